@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { defineCall } from '../common/define-call.js';
+import { fieldRulesSchema } from '../rules.js';
+import { AREA_KEYS, LANGUAGES } from '../constants.js';
+
+/** Customer-service entry (spec 2 §3). */
+export const customerServiceEntrySchema = z.object({
+  csType: z.string(),
+  csPosition: z.string().optional(),
+  path: z.string(),
+  title: z.string(),
+  target: z.string().optional(),
+  type: z.string().optional(),
+});
+export type CustomerServiceEntry = z.infer<typeof customerServiceEntrySchema>;
+
+/** Resource link (spec 2 §3): app downloads, chat handles, speed test. */
+export const resourceSchema = z.object({
+  resourceType: z.enum(['IOS', 'Android', 'H5', 'SKYPE', 'QQ', 'ZALO', 'SpeedTest', 'WECHAT']),
+  url: z.string(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const domainRouteSchema = z.object({ domainName: z.string(), speed: z.number().optional() });
+export type DomainRoute = z.infer<typeof domainRouteSchema>;
+
+export const whitelabelSchema = z.record(z.string(), z.boolean());
+
+export const geetestVersionSchema = z.enum(['v3', 'v4']);
+
+/** Theme tokens a merchant overrides (ARCHITECTURE.md "Look and feel"). Values are CSS values. */
+export const themeSchema = z.object({
+  mode: z.enum(['dark', 'light']),
+  colors: z.record(z.string(), z.string()),
+  radius: z.string(),
+  fontFamily: z.string(),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+export const menuItemSchema = z.object({
+  key: z.enum(AREA_KEYS),
+  path: z.string(),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+/** `/wps/system/settings/consolidated` value (spec 1 §3 "Site settings"). */
+export const siteSettingsSchema = z.object({
+  merchantCode: z.string(),
+  siteName: z.string(),
+  logoUrl: z.string(),
+  theme: themeSchema,
+  languages: z.array(z.enum(LANGUAGES)).min(1),
+  defaultLanguage: z.enum(LANGUAGES),
+  currency: z.string(),
+  menu: z.array(menuItemSchema),
+  GEETEST_ID: z.string(),
+  GEETEST_VERSION: geetestVersionSchema,
+  PROFILE_ICON_COUNT: z.number().int().positive(),
+  loginPop: z.boolean(),
+  whitelabel: whitelabelSchema,
+  /** ours: RSA-OAEP public key, SPKI base64 (also at /wps/session/key/rsa). */
+  encryptionPublicKey: z.string(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** `/wps/system/status` value (spec 3 Replies "Status"). */
+export const systemStatusSchema = z.object({
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  maintenanceEnd: z.number().nullable(),
+  location: z.object({ ip: z.string(), countryCode: z.string().nullable() }),
+  info: z.object({
+    register: fieldRulesSchema,
+    whitelabelVal: whitelabelSchema,
+    imageCDNs: z.array(z.string()),
+    launchGameCDNs: z.array(z.string()),
+    customerService: z.array(customerServiceEntrySchema),
+    gw: z.object({
+      GEETEST_ID: z.string(),
+      GEETEST_VERSION: geetestVersionSchema,
+      PROFILE_ICON_COUNT: z.number().int().positive(),
+    }),
+    resources: z.array(resourceSchema),
+    domainRoute: z.array(domainRouteSchema),
+    mainDomain: z.string(),
+    analytics: z.record(z.string(), z.string()),
+  }),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+export const locationSchema = z.object({ ip: z.string(), countryCode: z.string().nullable() });
+
+/** Merchant templates (stored locally by the site, spec 2 §7). Shape is ours. */
+export const templatesSchema = z.object({
+  footer: z.object({
+    copyright: z.string(),
+    licences: z.array(z.string()),
+    links: z.array(z.object({ key: z.string(), url: z.string() })),
+  }),
+  agreementHtml: z.string(),
+});
+export type Templates = z.infer<typeof templatesSchema>;
+
+/** Country (spec 1 §3). */
+export const countrySchema = z.object({
+  countryCode: z.string(),
+  countryDialingCode: z.string(),
+  currency: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+const empty = z.object({}).strict();
+
+export const systemCalls = {
+  rsaKey: defineCall({
+    id: 'system.rsaKey',
+    method: 'GET',
+    path: '/wps/session/key/rsa',
+    modId: null,
+    request: empty,
+    reply: z.string().min(1), // SPKI base64
+  }),
+  settings: defineCall({
+    id: 'system.settings',
+    method: 'GET',
+    path: '/wps/system/settings/consolidated',
+    modId: null,
+    request: empty,
+    reply: siteSettingsSchema,
+  }),
+  status: defineCall({
+    id: 'system.status',
+    method: 'GET',
+    path: '/wps/system/status',
+    modId: null,
+    request: z.object({ url: z.string().max(2048).optional() }), // spec 1 §7: sends the url host
+    reply: systemStatusSchema,
+  }),
+  location: defineCall({
+    id: 'system.location',
+    method: 'GET',
+    path: '/wps/system/location',
+    modId: null,
+    request: empty,
+    reply: locationSchema,
+  }),
+  whitelabel: defineCall({
+    id: 'system.whitelabel',
+    method: 'GET',
+    path: '/wps/system/whitelabel',
+    modId: null,
+    request: empty,
+    reply: whitelabelSchema,
+  }),
+  domainRoute: defineCall({
+    id: 'system.domainRoute',
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    modId: null,
+    request: empty,
+    reply: z.array(domainRouteSchema),
+  }),
+  templates: defineCall({
+    id: 'system.templates',
+    method: 'GET',
+    path: '/wps/system/templates',
+    modId: null,
+    request: empty,
+    reply: templatesSchema,
+  }),
+  country: defineCall({
+    id: 'system.country',
+    method: 'GET',
+    path: '/wps/system/country',
+    modId: 'COMM3',
+    request: empty,
+    reply: z.array(countrySchema),
+  }),
+  ping: defineCall({
+    id: 'system.ping',
+    method: 'GET',
+    path: '/wps/system/test/ping',
+    modId: null,
+    alert: false,
+    request: z.object({ speed: z.string().regex(/^\d{1,16}$/) }),
+    reply: z.object({ speed: z.string(), serverTime: z.number() }),
+  }),
+  routers: defineCall({
+    id: 'system.routers',
+    method: 'GET',
+    path: '/wps/system/routers',
+    pathNote: 'ours: spec 1 §7 names a routers list read for customerService and domainList without a path',
+    modId: null,
+    request: empty,
+    reply: z.object({
+      customerService: z.array(customerServiceEntrySchema),
+      domainList: z.array(z.string()),
+    }),
+  }),
+};

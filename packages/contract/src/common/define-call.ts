@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * How the request data travels (spec 1 §7 "Kinds"):
+ * query: GET query string (or DELETE with query); json: JSON body (POST, PUT, JSON DELETE);
+ * form: url-encoded form POST/PUT.
+ */
+export type BodyKind = 'query' | 'json' | 'form';
+
+export interface CallDef<TReq extends z.ZodType = z.ZodType, TRep extends z.ZodType = z.ZodType> {
+  /** Stable name `domain.action`, used in logs and tests. */
+  id: string;
+  method: HttpMethod;
+  /** Verbatim from the spec; `{name}` marks a path parameter taken from the request data. */
+  path: string;
+  body: BodyKind;
+  /** White-label flag gating the call (spec 3 "Module ids"); null when always on. */
+  modId: string | null;
+  /** A session token is required. */
+  token: boolean;
+  /** Body sent as `{ value }` with the `Encryption` header (only POST and PUT). */
+  encrypted: boolean;
+  /** Error dialogs show unless false (spec 1 §7 "alert option", default true). */
+  alert: boolean;
+  /** Silent relay: never a dialog (spec 3 "Silent relays"). */
+  silent: boolean;
+  /** `/lgw` answers raw JSON; everything else the envelope (spec 3 Replies). */
+  envelope: boolean;
+  /** Where the spec does not show the path, the path is ours; this says why. */
+  pathNote?: string;
+  request: TReq;
+  /** Schema of `value` (or of the raw reply when `envelope` is false). */
+  reply: TRep;
+}
+
+type Options<TReq extends z.ZodType, TRep extends z.ZodType> = Pick<
+  CallDef<TReq, TRep>,
+  'id' | 'method' | 'path' | 'modId' | 'request' | 'reply'
+> &
+  Partial<Omit<CallDef<TReq, TRep>, 'id' | 'method' | 'path' | 'modId' | 'request' | 'reply'>>;
+
+/** Declares a call once; defaults follow spec 1 §7 (alert on, no token, not encrypted). */
+export function defineCall<TReq extends z.ZodType, TRep extends z.ZodType>(
+  o: Options<TReq, TRep>,
+): CallDef<TReq, TRep> {
+  const envelope = o.envelope ?? !o.path.startsWith('/lgw');
+  return {
+    body: o.method === 'GET' ? 'query' : 'json',
+    token: false,
+    encrypted: false,
+    alert: true,
+    silent: false,
+    envelope,
+    ...o,
+  };
+}
+
+export type CallRequest<C> = C extends CallDef<infer R, z.ZodType> ? z.input<R> : never;
+export type CallReply<C> = C extends CallDef<z.ZodType, infer P> ? z.output<P> : never;
+
+/** Fills `{name}` placeholders of a path from the data; returns the path and the rest. */
+export function fillPath(
+  path: string,
+  data: Record<string, unknown> | undefined,
+): { path: string; rest: Record<string, unknown> } {
+  const rest: Record<string, unknown> = { ...(data ?? {}) };
+  const filled = path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    const v = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(v ?? ''));
+  });
+  return { path: filled, rest };
+}

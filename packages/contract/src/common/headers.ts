@@ -1,0 +1,15 @@
+/** Header names of the request layer (spec 1 §7 "Shared request behaviour"; spec 3 Requests). */
+export const HEADERS = {
+  merchant: 'Merchant',
+  device: 'Device',
+  language: 'Language',
+  authorization: 'Authorization',
+  encryption: 'Encryption',
+  gatewayVersion: 'X-Gateway-Version',
+  customerId: 'CustomerId',
+} as const;
+
+export const GATEWAY_VERSION = '3'; // spec 1 §7
+export const DEFAULT_DEVICE = 'web'; // spec 1 §9
+export const REQUEST_DEFAULT_LANGUAGE = 'EN'; // spec 1 §9: EN in the request layer
+export const REQUEST_TIMEOUT_MS = 20_000; // spec 1 §7

@@ -69,7 +69,14 @@ export function fillPath(
   const filled = path.replace(/\{(\w+)\}/g, (_m, name: string) => {
     const v = rest[name];
     delete rest[name];
-    return encodeURIComponent(String(v ?? ''));
+    // objects never belong in a path; primitives print as themselves
+    const text =
+      typeof v === 'string'
+        ? v
+        : typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean'
+          ? String(v)
+          : '';
+    return encodeURIComponent(text);
   });
   return { path: filled, rest };
 }

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineCall } from '../common/define-call.js';
+import { emptyRequestSchema, trimmedText } from '../common/shared.js';
+import { LANGUAGES } from '../constants.js';
+
+export const chatUnreadSchema = z.object({ unReadCount: z.number().int().nonnegative() });
+export const chatLaunchReplySchema = z.object({ chatUrl: z.string() });
+export const chatPermissionSchema = z.object({ hasPermission: z.boolean() });
+
+/** CBS_launchChat: b2c flag, title, language, header colour (spec 2 §7). */
+export const chatLaunchRequestSchema = z.object({
+  b2c: z.boolean(),
+  title: trimmedText(64).optional(),
+  language: z.enum(LANGUAGES).optional(),
+  headerColor: z.string().regex(/^#[0-9a-fA-F]{3,8}$/).optional(),
+});
+
+export const chatCalls = {
+  unreadCount: defineCall({
+    id: 'chat.unreadCount',
+    method: 'GET',
+    path: '/wps/relay/CBS_unreadCount',
+    modId: 'CBS3',
+    token: true,
+    silent: true, // spec 3 "Silent relays"
+    request: emptyRequestSchema,
+    reply: chatUnreadSchema,
+  }),
+  launch: defineCall({
+    id: 'chat.launch',
+    method: 'POST',
+    path: '/wps/relay/CBS_launchChat',
+    modId: 'CBS3',
+    token: true,
+    request: chatLaunchRequestSchema,
+    reply: chatLaunchReplySchema,
+  }),
+  groupPermission: defineCall({
+    id: 'chat.groupPermission',
+    method: 'GET',
+    path: '/wps/relay/CBS_groupPermission',
+    modId: 'CBS3',
+    token: true,
+    alert: false, // spec 2 §7: alert may be off; the caller shows the chat warning
+    request: emptyRequestSchema,
+    reply: chatPermissionSchema,
+  }),
+  providerToken: defineCall({
+    id: 'chat.providerToken',
+    method: 'POST',
+    path: '/wps/customerService/token',
+    pathNote: 'ours: spec 1 §7 and spec 2 §4 name a chat-provider token call for a user id without path or host',
+    modId: 'COMM3',
+    token: true,
+    request: z.object({ userId: z.string().trim().min(1).max(64), csType: z.string().max(32).optional() }),
+    reply: z.object({ token: z.string(), expiresAt: z.number().int() }),
+  }),
+};

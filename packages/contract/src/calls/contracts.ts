@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { defineCall } from '../common/define-call.js';
+import { moneySchema } from '../common/money.js';
+import { idSchema, noValueSchema, yesNoSchema } from '../common/shared.js';
+import { CONTRACT_ACTIONS, CONTRACT_STATUSES, PRODUCT_TYPES } from '../constants.js';
+
+/** P pending, E treated like P for dividend, V active (spec 2 §4). */
+export const contractStatusSchema = z.enum(CONTRACT_STATUSES);
+export type ContractStatus = z.infer<typeof contractStatusSchema>;
+/** A accept, R reject, C cancel or terminate (spec 2 §4). */
+export const contractActionSchema = z.enum(CONTRACT_ACTIONS);
+export type ContractAction = z.infer<typeof contractActionSchema>;
+export const productTypeSchema = z.enum(PRODUCT_TYPES);
+
+/** P percent, anything else a fixed amount (spec 2 §3). */
+export const rateTypeSchema = z.string().max(8);
+
+/** Dividend contract (spec 2 §3). */
+export const dividendContractSchema = z.object({
+  id: idSchema,
+  minimumBet: moneySchema,
+  netLoss: moneySchema,
+  periodicTotalBet: moneySchema,
+  periodicTotalBetRequired: yesNoSchema,
+  activeMember: z.number().int().nonnegative(),
+  contractRate: z.number(),
+  status: contractStatusSchema,
+  downlineHigherRate: yesNoSchema,
+});
+export const dividendOfferSchema = z.object({
+  productType: productTypeSchema,
+  computationPeriod: z.string(),
+  contracts: z.array(dividendContractSchema),
+});
+export type DividendOffer = z.infer<typeof dividendOfferSchema>;
+
+/** Daily salary request (spec 2 §3). */
+export const dailySalaryContractSchema = z.object({
+  id: idSchema,
+  status: contractStatusSchema,
+  downlineHigherRate: yesNoSchema,
+  details: z.array(
+    z.object({
+      betVolume: moneySchema,
+      activeMember: z.number().int().nonnegative(),
+      rateType: rateTypeSchema,
+      rate: z.number(),
+    }),
+  ),
+});
+export type DailySalaryContract = z.infer<typeof dailySalaryContractSchema>;
+
+/** Hourly salary (spec 2 §3). */
+export const hourSalaryContractSchema = z.object({
+  contractId: idSchema,
+  productType: productTypeSchema,
+  status: contractStatusSchema,
+  downlineHigherRate: yesNoSchema,
+  hourSalaryRates: z.array(
+    z.object({
+      minimumBet: moneySchema,
+      activeMember: z.number().int().nonnegative(),
+      rateType: rateTypeSchema,
+      rate: z.number(),
+    }),
+  ),
+});
+export type HourSalaryContract = z.infer<typeof hourSalaryContractSchema>;
+
+/** Real-time salary (spec 2 §3). */
+export const realTimeSalaryContractSchema = z.object({
+  contractId: idSchema,
+  productType: productTypeSchema.optional(),
+  status: contractStatusSchema,
+  downlineHigherRate: yesNoSchema,
+  realTimeSalaryRates: z.array(z.object({ betAmount: moneySchema, lossRate: z.number(), winRate: z.number() })),
+});
+export type RealTimeSalaryContract = z.infer<typeof realTimeSalaryContractSchema>;
+
+/** The agent's own contracts shown in the agent menu: status A or V (spec 2 §3 consolidated keys). */
+export const agentContractInfoSchema = z.object({
+  productType: productTypeSchema.optional(),
+  status: z.enum(['A', 'V']),
+});
+
+/**
+ * Contract sets inside `/wps/member/info/funds/consolidated` (spec 2 §3 "Consolidated info keys",
+ * spec 3 Replies). `*req*` keys are offers to the member; `*info*` keys are the agent's own.
+ */
+export const contractInfoSetsSchema = z.object({
+  divtypereq: z.array(dividendOfferSchema).optional(),
+  divtypecompperiodreq: z.array(dividendOfferSchema).optional(),
+  dailysalreqtype: z.array(dailySalaryContractSchema).optional(),
+  dailysalreq: z.array(dailySalaryContractSchema).optional(),
+  contracthoursalreq: z.array(hourSalaryContractSchema).optional(),
+  realtimesalreqtype: z.array(realTimeSalaryContractSchema).optional(),
+  divtypeinfo: z.array(agentContractInfoSchema).optional(),
+  divtypecompperiodinfo: z.array(agentContractInfoSchema).optional(),
+  dailysalinfotype: z.array(agentContractInfoSchema).optional(),
+  contracthoursalinfo: z.array(agentContractInfoSchema).optional(),
+  realtimesalinfotype: z.array(agentContractInfoSchema).optional(),
+});
+export type ContractInfoSets = z.infer<typeof contractInfoSetsSchema>;
+
+export const processDividendRequestSchema = z.object({
+  productType: productTypeSchema,
+  computationPeriod: z.string().trim().min(1).max(32),
+  status: contractActionSchema,
+});
+export const processDailySalaryRequestSchema = z.object({ id: idSchema, status: contractActionSchema });
+export const processHourSalaryRequestSchema = z.object({
+  contractId: idSchema,
+  status: contractActionSchema,
+  productType: productTypeSchema,
+});
+export const processRealTimeSalaryRequestSchema = z.object({ contractId: idSchema, status: contractActionSchema });
+
+export const contractCalls = {
+  processDividend: defineCall({
+    id: 'contracts.processDividend',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_processContractDividend',
+    modId: 'SIGNCONDIV3',
+    token: true,
+    request: processDividendRequestSchema,
+    reply: noValueSchema,
+  }),
+  processDailySalary: defineCall({
+    id: 'contracts.processDailySalary',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_processDailySalaryContract',
+    modId: 'DAILYSALCONT3',
+    token: true,
+    request: processDailySalaryRequestSchema,
+    reply: noValueSchema,
+  }),
+  processHourSalary: defineCall({
+    id: 'contracts.processHourSalary',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_processContractHourSalary',
+    modId: 'HOURSAL3',
+    token: true,
+    request: processHourSalaryRequestSchema,
+    reply: noValueSchema,
+  }),
+  processRealTimeSalary: defineCall({
+    id: 'contracts.processRealTimeSalary',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+    modId: 'RTSALARY3',
+    token: true,
+    request: processRealTimeSalaryRequestSchema,
+    reply: noValueSchema,
+  }),
+};

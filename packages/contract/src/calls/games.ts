@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import { defineCall } from '../common/define-call.js';
+import { pageSchema } from '../common/paging.js';
+import { qConst, qInt } from '../common/query.js';
+import { idSchema, noValueSchema } from '../common/shared.js';
+import { GAME_PLATFORMS, LANGUAGES, LOTTO_MODES, LOTTO_VIEWS, MAX_PAGE_SIZE } from '../constants.js';
+
+export const gamePlatformSchema = z.enum(GAME_PLATFORMS);
+const code = (max = 32) => z.string().trim().min(1).max(max);
+const clientTypeSchema = qConst(3); // spec 2 §9: client type 3
+
+/** Game card of a vendor lane (spec 2 §3 "Game card", spec 3 Replies "Game vendors"). */
+export const gameCardSchema = z.object({
+  cardId: z.string(),
+  displayName: z.string(),
+  gameType: z.string(),
+  isGame: z.enum(['game', 'VASSALAGE']),
+  vassalage: z.string(),
+  accountTypeName: z.string(),
+  accountTypeId: z.number().int(),
+  gameId: z.string().nullable(),
+  nodeId: z.string().nullable(),
+  icon: z.string().nullable(),
+  freeplay: z.boolean(),
+  maintenance: z.boolean().optional(),
+});
+export type GameCard = z.infer<typeof gameCardSchema>;
+
+/** `value.data.lanes[]` (spec 3 Replies). */
+export const gameVendorReplySchema = z.object({
+  data: z.object({
+    lanes: z.array(z.object({ title: z.string(), gameClassify: z.string().nullable(), cards: z.array(gameCardSchema) })),
+  }),
+});
+export type GameVendorReply = z.infer<typeof gameVendorReplySchema>;
+
+/** A game (spec 2 §3 "Game"). `supportPlay` 0 offers free trial (spec 2 §2). */
+export const gameSchema = z.object({
+  gameId: z.string(),
+  roomId: z.string().nullable(),
+  nodeId: z.string(),
+  vassalage: z.string(),
+  accountTypeName: z.string(),
+  gameType: z.string(),
+  gameClassify: z.string().nullable(),
+  platform: z.string(),
+  appNewWindow: z.boolean(),
+  supportPlay: z.number().int(),
+  freeplay: z.boolean(),
+  isGame: z.enum(['game', 'VASSALAGE']),
+  displayName: z.string(),
+  gameName: z.string(),
+  nodeName: z.string(),
+  showIcon: z.string().nullable(),
+  smallIcon: z.string().nullable(),
+  favourite: z.boolean().optional(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+/** Game list query (spec 2 §3). */
+export const gameListRequestSchema = z.object({
+  clientType: clientTypeSchema.optional(),
+  platform: gamePlatformSchema.optional(),
+  merchant: code(32).optional(),
+  gameType: code().optional(),
+  vassalage: code().optional(),
+  gameClassify: z.string().trim().max(32).optional(),
+  gameName: z.string().trim().max(64).optional(),
+  minBet: qInt(0).optional(),
+  minLineNum: qInt(0).optional(),
+  pageNo: qInt(1),
+  pageSize: qInt(1, MAX_PAGE_SIZE),
+  language: z.enum(LANGUAGES).optional(),
+});
+export type GameListRequest = z.input<typeof gameListRequestSchema>;
+
+/** Game list `value { games, totalPages, pageSize, pageNum }` (spec 2 §3, spec 3 Replies). */
+export const gameListReplySchema = z.object({
+  games: z.array(gameSchema),
+  totalPages: z.number().int().min(0),
+  pageSize: z.number().int().min(1),
+  pageNum: z.number().int().min(1),
+  total: z.number().int().min(0),
+});
+export type GameListReply = z.infer<typeof gameListReplySchema>;
+
+export const favouriteRequestSchema = z.object({ nodeId: idSchema, vendor: code(), gameType: code() });
+export type FavouriteRequest = z.input<typeof favouriteRequestSchema>;
+
+/** Vassal game types of a vendor (GLS2_getVassGameType; fields not shown, ours). */
+export const vassGameTypeSchema = z.object({
+  vassalage: z.string(),
+  gameType: z.string(),
+  displayName: z.string(),
+  accountTypeId: z.number().int(),
+});
+
+/** Rooms of a game (GLS2_roomList; fields not shown, ours). */
+export const roomSchema = z.object({
+  roomId: z.string(),
+  nodeId: z.string(),
+  gameId: z.string(),
+  roomName: z.string(),
+  minBet: z.number().nullable(),
+  maxBet: z.number().nullable(),
+});
+
+/** Launch answer: play URL in `content.game_url`, fallback `game_url2` (spec 3 Replies). */
+export const gameLaunchReplySchema = z.object({
+  content: z.object({ game_url: z.string().optional(), game_url2: z.string().optional() }),
+});
+export type GameLaunchReply = z.infer<typeof gameLaunchReplySchema>;
+
+/** Real-game launch (spec 2 §3 "Game launch request", spec 3 Replies). */
+export const glsLaunchRequestSchema = z.object({
+  launchMode: z.literal('GLS'),
+  gameId: idSchema.optional(),
+  nodeId: idSchema,
+  roomId: idSchema.optional(),
+  accountType: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform(Number),
+  confirmTrans: qConst(0),
+  vassalage: code(),
+  platform: gamePlatformSchema,
+  clientType: clientTypeSchema,
+  language: z.enum(LANGUAGES).optional(),
+  token: z.string().max(256).optional(),
+  merchantCode: code(32).optional(),
+});
+export type GlsLaunchRequest = z.input<typeof glsLaunchRequestSchema>;
+
+/**
+ * Lottery launch (spec 2 §3 "Lottery launch request", spec 3 Replies): lottoMode per area and play
+ * type; VN adds lottoArea, lottoPrizeMode, lottoView, device, hasLobby, labelName; SEA lobby sends
+ * prizeMode SEA with lottoGameCode (spec 2 §7).
+ */
+export const lottLaunchRequestSchema = z.object({
+  launchMode: z.literal('LOTT'),
+  lottoMode: z.enum(LOTTO_MODES).optional(),
+  lottoGameCode: code(64).optional(),
+  language: z.enum(LANGUAGES).optional(),
+  lang: z.enum(LANGUAGES).optional(),
+  prizeMode: z.string().trim().max(32).optional(),
+  lottoArea: z.literal('VN').optional(),
+  lottoPrizeMode: z.string().trim().max(32).optional(),
+  lottoView: z.enum(LOTTO_VIEWS).optional(),
+  device: z.literal('WEB').optional(),
+  hasLobby: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  labelName: z.string().trim().max(64).optional(),
+});
+export type LottLaunchRequest = z.input<typeof lottLaunchRequestSchema>;
+
+/** Lottery launch answers `value.gameUrl` (spec 2 §7). */
+export const lottLaunchReplySchema = z.object({ gameUrl: z.string() });
+
+/** GET /wps/game/launchGame serves both modes, told apart by launchMode (spec 3 Replies). */
+export const launchGameRequestSchema = z.discriminatedUnion('launchMode', [glsLaunchRequestSchema, lottLaunchRequestSchema]);
+export type LaunchGameRequest = z.input<typeof launchGameRequestSchema>;
+export const launchGameReplySchema = z.union([gameLaunchReplySchema, lottLaunchReplySchema]);
+export type LaunchGameReply = z.infer<typeof launchGameReplySchema>;
+
+export const trialLaunchRequestSchema = z.object({
+  nodeId: idSchema,
+  gameId: idSchema.optional(),
+  platform: gamePlatformSchema,
+  language: z.enum(LANGUAGES).optional(),
+});
+
+const listOptions = z.object({
+  clientType: clientTypeSchema.optional(),
+  platform: gamePlatformSchema.optional(),
+  gameType: code().optional(),
+  language: z.enum(LANGUAGES).optional(),
+});
+
+export const gameCalls = {
+  vendors: defineCall({
+    id: 'games.vendors',
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_gameVendor',
+    modId: 'GAMELO3',
+    request: z.object({ merchantCode: code(32) }),
+    reply: gameVendorReplySchema,
+  }),
+  vassGameTypes: defineCall({
+    id: 'games.vassGameTypes',
+    method: 'GET',
+    path: '/wps/relay/GLS2_getVassGameType',
+    modId: 'GAMELO3',
+    request: z.object({ vassalage: code().optional(), gameType: code().optional() }),
+    reply: z.array(vassGameTypeSchema),
+  }),
+  rooms: defineCall({
+    id: 'games.rooms',
+    method: 'GET',
+    path: '/wps/relay/GLS2_roomList',
+    modId: 'GAMELO3',
+    request: z.object({ gameId: idSchema.optional(), vassalage: code().optional(), gameType: code().optional() }),
+    reply: z.array(roomSchema),
+  }),
+  trialLaunch: defineCall({
+    id: 'games.trialLaunch',
+    method: 'GET',
+    path: '/wps/relay/GCS_gameTrialLaunch',
+    modId: 'GAMELO3',
+    request: trialLaunchRequestSchema,
+    reply: gameLaunchReplySchema, // spec 3: trial launch answers the same way
+  }),
+  list: defineCall({
+    id: 'games.list',
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_gameList',
+    modId: 'GAMELO3',
+    request: gameListRequestSchema,
+    reply: gameListReplySchema,
+  }),
+  recent: defineCall({
+    id: 'games.recent',
+    method: 'GET',
+    path: '/wps/relay/GCS_recentGame',
+    modId: 'GAMELOREC3',
+    token: true,
+    request: listOptions,
+    reply: z.array(gameSchema),
+  }),
+  favourites: defineCall({
+    id: 'games.favourites',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getFavoriteGamesList',
+    modId: 'GAMELOFAV3',
+    token: true,
+    request: z.object({
+      clientType: clientTypeSchema.optional(),
+      platform: gamePlatformSchema.optional(),
+      pageNo: qInt(1),
+      pageSize: qInt(1, MAX_PAGE_SIZE),
+      token: z.string().max(256).optional(), // spec 2 §7 lists it; the header is what counts
+    }),
+    reply: pageSchema(gameSchema), // spec 3: { content, pageNum, totalPages }
+  }),
+  hot: defineCall({
+    id: 'games.hot',
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_hotGamesV2',
+    modId: 'GAMELOHOT3',
+    request: listOptions,
+    reply: z.array(gameSchema),
+  }),
+  addFavourite: defineCall({
+    id: 'games.addFavourite',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_addFavoriteGameV2',
+    modId: 'GAMELOFAV3',
+    token: true,
+    request: favouriteRequestSchema,
+    reply: noValueSchema,
+  }),
+  removeFavourite: defineCall({
+    id: 'games.removeFavourite',
+    method: 'DELETE',
+    path: '/wps/relay/MCSFE_removeFavoriteGameV2',
+    modId: 'GAMELOFAV3',
+    token: true,
+    request: favouriteRequestSchema, // JSON DELETE (spec 1 §7 kinds)
+    reply: noValueSchema,
+  }),
+  launch: defineCall({
+    id: 'games.launch',
+    method: 'GET',
+    path: '/wps/game/launchGame',
+    modId: 'GAMELO3',
+    token: true,
+    request: launchGameRequestSchema,
+    reply: launchGameReplySchema,
+  }),
+};

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { defineCall } from '../common/define-call.js';
+import { qInt } from '../common/query.js';
+import { emptyRequestSchema } from '../common/shared.js';
+import { LOTTO_MODES } from '../constants.js';
+import { gameCalls } from './games.js';
+
+/** Lottery calls answer raw JSON, no envelope (spec 3 Replies); `envelope` is false for /lgw. */
+
+const prizeMode = z.string().trim().max(32);
+const playType = z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')]).transform(Number);
+const gameGroupCode = z.string(); // SSC, 11X5, ... (spec 2 §3)
+
+/** A lottery game of the lists (spec 2 §3 "Quick lottery game", "Popular lottery"). */
+export const lotteryGameSchema = z.object({
+  gameId: z.number().int(),
+  gameCode: z.string(),
+  code: z.string(),
+  remark: z.string(), // display name (spec 3)
+  gameGroupCode,
+  gameGroupId: z.number().int(),
+  defaultPlayType: z.number().int(),
+  webIconUrl: z.string().nullable(),
+});
+export type LotteryGame = z.infer<typeof lotteryGameSchema>;
+
+/** `/lgw/games`: games keyed by group code (spec 3 Replies: objects keyed by game or group). */
+export const lotteryGamesReplySchema = z.record(z.string(), z.array(lotteryGameSchema));
+
+/** Lottery menu entry (spec 2 §3). */
+export const lotteryMenuEntrySchema = z.object({
+  labelName: z.string(),
+  displayName: z.string(),
+  gameGroupCode,
+  gameGroupId: z.number().int(),
+  gameMenus: z.array(
+    z.object({ code: z.string(), remark: z.string(), gameId: z.number().int(), defaultPlayType: z.number().int() }),
+  ),
+});
+export type LotteryMenuEntry = z.infer<typeof lotteryMenuEntrySchema>;
+
+/** Popular lottery (spec 2 §3). */
+export const popularLotterySchema = z.object({
+  gameId: z.number().int(),
+  gameCode: z.string(),
+  remark: z.string(),
+  defaultPlayType: z.number().int(),
+  webIconUrl: z.string().nullable(),
+});
+export type PopularLottery = z.infer<typeof popularLotterySchema>;
+
+/** A draw: winNo comma-separated or a digit string (spec 2 §3). */
+export const lotteryDrawSchema = z.object({
+  gameCode: z.string(),
+  gameId: z.number().int(),
+  remark: z.string(),
+  numero: z.string(),
+  winNo: z.string(),
+  drawTime: z.number().int(),
+});
+export type LotteryDraw = z.infer<typeof lotteryDrawSchema>;
+
+/** An issue: remainTime ms, lockTime s; betting countdown = remainTime - lockTime * 1000 (spec 3). */
+export const lotteryIssueSchema = z.object({
+  numero: z.string(),
+  isSale: z.boolean(),
+  remainTime: z.number().int(),
+  lockTime: z.number().int(),
+});
+export type LotteryIssue = z.infer<typeof lotteryIssueSchema>;
+
+/** `/lgw/numeros/near` (spec 2 §3 "Lottery issue"; lastNumero and commitment are ours). */
+export const nearNumerosReplySchema = z.object({
+  gameId: z.number().int(),
+  gameCode: z.string(),
+  currentNumero: lotteryIssueSchema.nullable(),
+  lastNumero: z
+    .object({ numero: z.string(), winNo: z.string().nullable(), seedHash: z.string(), seed: z.string().nullable() })
+    .nullable(),
+  /** ours: hash of the seed of the current issue, published before sales close (ARCHITECTURE.md). */
+  seedHash: z.string().nullable(),
+});
+
+/** An opened issue keyed by game (spec 3 Replies "Opened issues"). */
+export const openedIssueSchema = z.object({
+  gameCode: z.string(),
+  gameId: z.number().int(),
+  remark: z.string(),
+  numero: z.string(),
+  remainTime: z.number().int(),
+  lockTime: z.number().int(),
+  defaultPlayType: z.number().int(),
+  gameGroupCode,
+  webIconUrl: z.string().nullable(),
+});
+export type OpenedIssue = z.infer<typeof openedIssueSchema>;
+export const openedIssuesReplySchema = z.record(z.string(), openedIssueSchema);
+
+export const lottoModeSchema = z.enum(LOTTO_MODES);
+
+export const lotteryCalls = {
+  games: defineCall({
+    id: 'lottery.games',
+    method: 'GET',
+    path: '/lgw/games',
+    modId: 'COMM3',
+    request: z.object({ prizeMode: prizeMode.optional(), playType: playType.optional() }),
+    reply: lotteryGamesReplySchema,
+  }),
+  menus: defineCall({
+    id: 'lottery.menus',
+    method: 'GET',
+    path: '/lgw/games/game_menus',
+    modId: 'COMM3',
+    request: z.object({ prizeMode: prizeMode.optional() }),
+    reply: z.array(lotteryMenuEntrySchema),
+  }),
+  popular: defineCall({
+    id: 'lottery.popular',
+    method: 'GET',
+    path: '/lgw/games/popular',
+    modId: 'COMM3',
+    request: z.object({ count: qInt(1, 50).optional(), prizeMode: prizeMode.optional(), playType: playType.optional() }),
+    reply: z.array(popularLotterySchema),
+  }),
+  draws: defineCall({
+    id: 'lottery.draws',
+    method: 'GET',
+    path: '/lgw/draw',
+    modId: 'COMM3',
+    request: z.object({ prizeMode: prizeMode.optional(), size: qInt(1, 100).optional() }),
+    reply: z.array(lotteryDrawSchema), // latest draw per game
+  }),
+  drawsByCode: defineCall({
+    id: 'lottery.drawsByCode',
+    method: 'GET',
+    path: '/lgw/draw/code/{gameCode}',
+    modId: 'COMM3',
+    request: z.object({
+      gameCode: z.string().trim().min(1).max(64),
+      size: qInt(1, 100).optional(),
+      page: qInt(1).optional(),
+    }),
+    reply: z.array(lotteryDrawSchema),
+  }),
+  nearNumeros: defineCall({
+    id: 'lottery.nearNumeros',
+    method: 'GET',
+    path: '/lgw/numeros/near',
+    modId: 'COMM3',
+    request: z.object({ gameId: qInt(1) }),
+    reply: nearNumerosReplySchema,
+  }),
+  openedNumeros: defineCall({
+    id: 'lottery.openedNumeros',
+    method: 'GET',
+    path: '/lgw/games/opened/numero',
+    modId: 'COMM3',
+    request: z.object({ prizeMode: prizeMode.optional() }),
+    reply: openedIssuesReplySchema,
+  }),
+  recentMenus: defineCall({
+    id: 'lottery.recentMenus',
+    method: 'GET',
+    path: '/lgw/games/game_menus/recent',
+    modId: 'COMM3',
+    token: true,
+    request: emptyRequestSchema,
+    reply: z.array(lotteryMenuEntrySchema),
+  }),
+  vnOpened: defineCall({
+    id: 'lottery.vnOpened',
+    method: 'GET',
+    path: '/lgw/vn/numeros/opened/game',
+    modId: 'COMM3',
+    request: z.object({ lottoPrizeMode: prizeMode.optional(), gameCode: z.string().trim().max(64).optional() }),
+    reply: openedIssuesReplySchema,
+  }),
+  vnMenu: defineCall({
+    id: 'lottery.vnMenu',
+    method: 'GET',
+    path: '/lgw/vn/games/game_menu',
+    modId: 'COMM3',
+    request: z.object({ lottoPrizeMode: prizeMode.optional() }),
+    reply: z.array(lotteryMenuEntrySchema),
+  }),
+  /** The same declaration as games.launch (one path, launchMode LOTT), listed here for lottery callers. */
+  launch: gameCalls.launch,
+};

@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { defineCall } from '../common/define-call.js';
+import { moneySchema } from '../common/money.js';
+import { qConst } from '../common/query.js';
+import { emptyRequestSchema, noValueSchema } from '../common/shared.js';
+import { ISAGENT_VALUES, LANGUAGES } from '../constants.js';
+import { captchaFieldsSchema } from './captcha.js';
+import { contractInfoSetsSchema } from './contracts.js';
+import { countryDialingCodeSchema, mobileNumberSchema, smsCodeReplySchema } from './verification.js';
+
+/** Club label (spec 1 §3). */
+export const clubLabelSchema = z.object({
+  labelName: z.string(),
+  color: z.string().nullable(),
+  type: z.string().nullable(),
+  rankLevel: z.number().int().nullable(),
+});
+
+/** VIP fields (spec 2 §3 "Member fields used here"). */
+export const vipInfoSchema = z.object({
+  hasVip: z.boolean(),
+  vipLabelName: z.string().nullable(),
+  showVipBenefit: z.boolean(),
+  vipRankLevel: z.number().int().nullable(),
+  vipProgress: z.number().min(0).max(100).nullable(),
+  completedConditions: z.number().int().nonnegative(),
+  totalExpectedConditions: z.number().int().nonnegative(),
+  labelId: z.string().nullable(),
+});
+export type VipInfo = z.infer<typeof vipInfoSchema>;
+
+export const isAgentSchema = z.enum(ISAGENT_VALUES);
+
+/**
+ * Member info value (spec 1 §3, spec 3 Replies): `id` is the customer id and the socket topic;
+ * `type` 1, 2, 41, 42 agents, 4 trial; `isAgent` the same as a string for the session.
+ */
+export const memberInfoSchema = z.object({
+  id: z.string(),
+  customerId: z.string(),
+  account: z.string(),
+  nickname: z.string().nullable(),
+  lastLogin: z.number().int().nullable(),
+  regDate: z.number().int(),
+  type: z.number().int(),
+  isAgent: isAgentSchema,
+  toUpline: z.number().int(),
+  clubLabel: clubLabelSchema.nullable(),
+  memberLabel: z.string().nullable(),
+  mobile: z.string().nullable(), // masked
+  email: z.string().nullable(), // masked
+  currency: z.string(),
+  vip: vipInfoSchema.optional(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+/** Profile icon: a URL, or null to show the default icon (spec 2 §7: fallback image). */
+export const memberIconSchema = z.object({
+  url: z.string().nullable(),
+  iconIndex: z.number().int().min(1).nullable(),
+});
+
+/** Password change (spec 1 §3, §5); the new password is checked against the merchant rule by the server. */
+export const changePasswordRequestSchema = z
+  .object({
+    oldPassword: z.string().min(1, 'in_password_incorrect').max(128),
+    newPassword: z.string().min(1, 'in_password_incorrect').max(128),
+    confirmNewPassword: z.string().max(128),
+  })
+  .refine((v) => v.newPassword === v.confirmNewPassword, {
+    message: 'in_confirmation_correct',
+    path: ['confirmNewPassword'],
+  });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** Forgot password by e-mail (spec 1 §3, §5). */
+export const passwordEmailRequestSchema = z.object({
+  username: z.string().trim().min(1, 'in_account_incorrect').max(64),
+  email: z.string().trim().pipe(z.email('in_email_incorrect')).pipe(z.string().max(254, 'in_email_incorrect')),
+});
+export type PasswordEmailRequest = z.input<typeof passwordEmailRequestSchema>;
+
+/** Forgot password by phone, step 1: send a code (spec 1 §3 "username with mobileNumber"). */
+export const passwordSmsRequestSchema = captchaFieldsSchema.extend({
+  username: z.string().trim().min(1, 'in_account_incorrect').max(64),
+  countryDialingCode: countryDialingCodeSchema.optional(),
+  mobileNumber: mobileNumberSchema,
+});
+
+/** Forgot password by phone, step 2: the code and the new password (ours: one step sets it). */
+export const passwordVerificationRequestSchema = z
+  .object({
+    username: z.string().trim().min(1, 'in_account_incorrect').max(64),
+    countryDialingCode: countryDialingCodeSchema.optional(),
+    mobileNumber: mobileNumberSchema,
+    verificationCode: z.string().trim().min(1, 'enter_verification_code').max(10, 'enter_verification_code'),
+    newPassword: z.string().min(1, 'in_password_incorrect').max(128),
+    confirmNewPassword: z.string().max(128),
+  })
+  .refine((v) => v.newPassword === v.confirmNewPassword, {
+    message: 'in_confirmation_correct',
+    path: ['confirmNewPassword'],
+  });
+
+/** Security config (spec 1 §3: fields not shown; ours). Contact values are masked. */
+export const securityConfigSchema = z.object({
+  hasPaymentPassword: z.boolean(),
+  mobile: z.string().nullable(),
+  mobileVerified: z.boolean(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  googleAuthBound: z.boolean(),
+  payeeName: z.string().nullable(),
+  passwordUpdatedAt: z.number().int().nullable(),
+  twoFactor: z.object({ payeeName: z.boolean(), sms: z.boolean(), ga: z.boolean(), email: z.boolean() }),
+});
+export type SecurityConfig = z.infer<typeof securityConfigSchema>;
+
+/** Wallet (spec 1 §3, spec 3 Replies). */
+export const walletSchema = z.object({
+  accountTypeId: z.number().int(),
+  displayName: z.string(),
+  accountName: z.string(),
+  availBalance: moneySchema,
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+/** Balance value (spec 1 §3, spec 3 Replies). */
+export const balanceSchema = z.object({
+  sumBalance: moneySchema,
+  currency: z.string(),
+  currencySymbol: z.string(),
+  balance: z.array(walletSchema),
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
+/** Consolidated funds: the balance plus the contract sets (spec 1 §6, spec 2 §3, spec 3 Replies). */
+export const fundsConsolidatedSchema = contractInfoSetsSchema.extend({
+  balance: balanceSchema,
+});
+export type FundsConsolidated = z.infer<typeof fundsConsolidatedSchema>;
+
+const passwordEmailBase = {
+  path: '/wps/member/password/email',
+  body: 'form',
+  modId: 'COMM3',
+  request: passwordEmailRequestSchema,
+  reply: noValueSchema,
+} as const;
+
+export const memberCalls = {
+  info: defineCall({
+    id: 'member.info',
+    method: 'GET',
+    path: '/wps/member/info',
+    modId: 'COMM3',
+    token: true,
+    request: emptyRequestSchema,
+    reply: memberInfoSchema,
+  }),
+  icon: defineCall({
+    id: 'member.icon',
+    method: 'GET',
+    path: '/wps/member/info/icon',
+    modId: 'PROFPIC3',
+    token: true,
+    request: emptyRequestSchema,
+    reply: memberIconSchema,
+  }),
+  changePassword: defineCall({
+    id: 'member.changePassword',
+    method: 'PUT',
+    path: '/wps/member/password',
+    modId: 'PASS3',
+    token: true,
+    encrypted: true,
+    request: changePasswordRequestSchema,
+    reply: noValueSchema,
+  }),
+  // spec 1 §7 allows PUT or POST for the e-mail reset; both are declared so either client works
+  passwordEmail: defineCall({ id: 'member.passwordEmail', method: 'PUT', ...passwordEmailBase }),
+  passwordEmailPost: defineCall({ id: 'member.passwordEmailPost', method: 'POST', ...passwordEmailBase }),
+  passwordSms: defineCall({
+    id: 'member.passwordSms',
+    method: 'POST',
+    path: '/wps/member/password/sms',
+    modId: 'PWRESETSMS3',
+    request: passwordSmsRequestSchema,
+    reply: smsCodeReplySchema,
+  }),
+  passwordVerification: defineCall({
+    id: 'member.passwordVerification',
+    method: 'POST',
+    path: '/wps/member/password/verification',
+    modId: 'CHNGPASSVERIF3',
+    encrypted: true, // spec 3: password verification is encrypted
+    request: passwordVerificationRequestSchema,
+    reply: noValueSchema,
+  }),
+  securityConfig: defineCall({
+    id: 'member.securityConfig',
+    method: 'GET',
+    path: '/wps/v2/member/securityConfig',
+    modId: 'COMM3',
+    token: true,
+    request: emptyRequestSchema,
+    reply: securityConfigSchema,
+  }),
+  language: defineCall({
+    id: 'member.language',
+    method: 'PUT',
+    path: '/wps/member/language',
+    modId: 'COMM3',
+    token: true,
+    silent: true, // spec 3 "Silent relays"
+    request: z.object({ language: z.enum(LANGUAGES) }),
+    reply: noValueSchema,
+  }),
+  balance: defineCall({
+    id: 'member.balance',
+    method: 'GET',
+    path: '/wps/v2/wallets/balance',
+    modId: 'COMM3',
+    token: true,
+    request: z.object({ typeId: qConst(0) }), // spec 1 §7: typeId 0
+    reply: balanceSchema,
+  }),
+  firstLogin: defineCall({
+    id: 'member.firstLogin',
+    method: 'POST',
+    path: '/wps/member/firstLogin',
+    pathNote: 'ours: spec 1 §4 says a first login triggers a first-login call without naming its path',
+    modId: 'COMM3',
+    token: true,
+    alert: false, // a bookkeeping call: its failure must not interrupt the login
+    request: emptyRequestSchema,
+    reply: noValueSchema,
+  }),
+  fundsConsolidated: defineCall({
+    id: 'member.fundsConsolidated',
+    method: 'GET',
+    path: '/wps/member/info/funds/consolidated',
+    modId: 'COMM3',
+    token: true,
+    request: emptyRequestSchema,
+    reply: fundsConsolidatedSchema,
+  }),
+};

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { defineCall } from '../common/define-call.js';
+import { moneySchema } from '../common/money.js';
+import { pageSchema } from '../common/paging.js';
+import { qBool, qConst, qEpochMs, qInt } from '../common/query.js';
+import { emptyRequestSchema, idSchema, imageDataUrlSchema, noValueSchema, yesNoSchema } from '../common/shared.js';
+import { LANGUAGES, MAX_PAGE_SIZE, MONEY_RECEIVED_CHOICES, WINNER_BOARD_LIMIT } from '../constants.js';
+import { vipInfoSchema } from './member.js';
+import { productTypeSchema } from './contracts.js';
+import { withinDateRange } from './points.js';
+
+/** Winner board row (ODSFE2_getWinnerBoard; fields not shown, ours). Account is masked. */
+export const winnerSchema = z.object({
+  account: z.string(),
+  gameName: z.string(),
+  vendor: z.string().nullable(),
+  amount: moneySchema,
+  currency: z.string(),
+  time: z.number().int(),
+});
+export type Winner = z.infer<typeof winnerSchema>;
+
+/** Jackpot figure (VIS_getJackpot; fields not shown, ours). */
+export const jackpotSchema = z.object({ amount: moneySchema, currency: z.string() });
+
+export const playerAvatarSchema = z.object({ avatarUrl: z.string().nullable(), iconIndex: z.number().int().min(1).nullable() });
+
+/** Rebate setting per product type (fields not shown; ours). Rates as fractions. */
+export const rebateSettingSchema = z.object({
+  productType: productTypeSchema,
+  rate: z.number().nonnegative(),
+  maxRebate: moneySchema.nullable(),
+});
+
+/** Payment item (spec 2 §3). */
+export const paymentItemSchema = z.object({
+  payDetailId: z.string(),
+  amount: moneySchema,
+  remainingAmount: moneySchema,
+  isAutoConfirmed: yesNoSchema,
+  sender: z.string(),
+  createdTime: z.number().int(),
+});
+export type PaymentItem = z.infer<typeof paymentItemSchema>;
+
+/** Processing: Y received, N not received (needs proof), A auto-confirmed (spec 2 §3, §4, §5). */
+export const processPaymentRequestSchema = z
+  .object({
+    isMoneyReceived: z.enum(MONEY_RECEIVED_CHOICES),
+    payDetailId: idSchema,
+    proofOfNotReceive: imageDataUrlSchema.optional(),
+  })
+  .refine((v) => v.isMoneyReceived !== 'N' || v.proofOfNotReceive !== undefined, {
+    message: 'payment_proof_required',
+    path: ['proofOfNotReceive'],
+  });
+export type ProcessPaymentRequest = z.input<typeof processPaymentRequestSchema>;
+
+/** Points transaction row (spec 2 §3). */
+export const memberTransactionSchema = z.object({
+  txId: z.string(),
+  txTimeInTimestamp: z.number().int(),
+  amount: z.number(),
+  currentAvailBalance: z.number(),
+  nameCn: z.string(),
+  nameEn: z.string(),
+});
+export type MemberTransaction = z.infer<typeof memberTransactionSchema>;
+
+/** ODSFE2_MemTransDet (spec 2 §7): accountTypeId 9, excludeTxTypeIds 9203, page size 12. */
+export const memberTransactionsRequestSchema = z
+  .object({
+    subordinateName: z.string().trim().min(1).max(64),
+    startTime: qEpochMs(),
+    endTime: qEpochMs(),
+    accountTypeId: qConst(9),
+    size: qInt(1, MAX_PAGE_SIZE),
+    page: qInt(1),
+    excludeTxTypeIds: z.union([z.string().regex(/^\d{1,9}(,\d{1,9})*$/), z.number().int()]).optional(),
+  })
+  .refine((v) => withinDateRange(v.startTime, v.endTime), { message: 'date_range_invalid', path: ['endTime'] });
+
+/** Inbox message (CSP_getInbox; fields beyond the query not shown, ours). */
+export const inboxMessageSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  sendTime: z.number().int(),
+  read: z.boolean(),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+
+/** CSP_getInbox (spec 2 §7): page 1, size 1, sort sendTime:desc, read false, last 7 days. */
+export const inboxRequestSchema = z.object({
+  page: qInt(1),
+  size: qInt(1, 100),
+  sort: z.enum(['sendTime:desc', 'sendTime:asc']).optional(),
+  read: qBool().optional(),
+  startTime: qEpochMs().optional(),
+  endTime: qEpochMs().optional(),
+});
+
+export const otherCalls = {
+  winnerBoard: defineCall({
+    id: 'others.winnerBoard',
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_getWinnerBoard',
+    modId: 'COMM3',
+    request: z.object({
+      gameCategory: z.string().trim().max(16).optional(), // default ALL (spec 2 §7)
+      language: z.enum(LANGUAGES).optional(),
+      limitNum: qInt(1, WINNER_BOARD_LIMIT).optional(),
+    }),
+    reply: z.array(winnerSchema),
+  }),
+  jackpot: defineCall({
+    id: 'others.jackpot',
+    method: 'POST',
+    path: '/wps/relay/VIS_getJackpot',
+    modId: 'COMM3',
+    silent: true, // spec 3 "Silent relays"
+    request: z.object({ merchant_code: z.string().trim().min(1).max(32), currency: z.string().regex(/^[A-Z]{3}$/) }),
+    reply: jackpotSchema,
+  }),
+  playerAvatar: defineCall({
+    id: 'others.playerAvatar',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPlayerAvatar',
+    modId: 'PROFPIC3',
+    token: true,
+    request: emptyRequestSchema,
+    reply: playerAvatarSchema,
+  }),
+  rankProgress: defineCall({
+    id: 'others.rankProgress',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPlayerRankProgress',
+    modId: 'COMM3',
+    token: true,
+    request: emptyRequestSchema,
+    reply: vipInfoSchema, // spec 2 §3 VIP fields
+  }),
+  merchantWallet: defineCall({
+    id: 'others.merchantWallet',
+    method: 'GET',
+    path: '/wps/relay/GCS_merchantWallet',
+    modId: 'COMM3',
+    request: z.object({ merchantCode: z.string().trim().min(1).max(32) }),
+    reply: z.object({ isSingle: z.boolean() }),
+  }),
+  customerServiceScript: defineCall({
+    id: 'others.customerServiceScript',
+    method: 'GET',
+    path: '/wps/relay/WPSCORE_getCustomerServiceScript',
+    modId: 'COMM3',
+    request: emptyRequestSchema,
+    // script URLs the shell loads for the support-chat provider (spec 2 §7 reads value.scripts)
+    reply: z.object({ scripts: z.array(z.object({ csType: z.string(), src: z.string() })) }),
+  }),
+  rebateSetting: defineCall({
+    id: 'others.rebateSetting',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType',
+    modId: 'MYRBT3',
+    token: true,
+    alert: false, // spec 2 §8: a failed rebate load returns empty quietly
+    request: z.object({ productType: productTypeSchema.optional() }),
+    reply: z.array(rebateSettingSchema),
+  }),
+  paymentConfirmationList: defineCall({
+    id: 'others.paymentConfirmationList',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPaymentConfirmationList',
+    modId: 'COMM3',
+    token: true,
+    request: emptyRequestSchema,
+    reply: z.array(paymentItemSchema),
+  }),
+  processPayment: defineCall({
+    id: 'others.processPayment',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_processC2CTransaction',
+    modId: 'COMM3',
+    token: true,
+    request: processPaymentRequestSchema,
+    reply: noValueSchema,
+  }),
+  memberTransactions: defineCall({
+    id: 'others.memberTransactions',
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_MemTransDet',
+    modId: 'MEMTRANS3',
+    token: true,
+    request: memberTransactionsRequestSchema,
+    reply: pageSchema(memberTransactionSchema),
+  }),
+  inboxUnreadCount: defineCall({
+    id: 'others.inboxUnreadCount',
+    method: 'GET',
+    path: '/wps/relay/CSP_unreadCount',
+    modId: 'INBOX3',
+    token: true,
+    silent: true, // spec 3 "Silent relays"
+    request: emptyRequestSchema,
+    reply: z.object({ unreadCount: z.number().int().nonnegative() }),
+  }),
+  inbox: defineCall({
+    id: 'others.inbox',
+    method: 'GET',
+    path: '/wps/relay/CSP_getInbox',
+    modId: 'INBOX3',
+    token: true,
+    request: inboxRequestSchema,
+    reply: pageSchema(inboxMessageSchema),
+  }),
+};

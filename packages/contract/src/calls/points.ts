@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { defineCall } from '../common/define-call.js';
+import { moneyInputSchema, moneySchema } from '../common/money.js';
+import { pageSchema } from '../common/paging.js';
+import { qEpochMs, qInt } from '../common/query.js';
+import { emptyRequestSchema, idSchema, trimmedText, yesNoSchema } from '../common/shared.js';
+import {
+  DAY_MS,
+  END_OF_DAY_OFFSET_MS,
+  MAX_DATE_RANGE_DAYS,
+  MAX_PAGE_SIZE,
+  POINT_CONVERSION_MIN,
+  REDEEM_TYPES,
+  REDEMPTION_STATUSES,
+} from '../constants.js';
+
+/** At most 30 days, the end day counted to its last second (spec 2 §5). */
+export const MAX_DATE_RANGE_MS = MAX_DATE_RANGE_DAYS * DAY_MS + END_OF_DAY_OFFSET_MS;
+export const withinDateRange = (start: number, end: number): boolean => end >= start && end - start <= MAX_DATE_RANGE_MS;
+
+export const pointBalanceSchema = z.object({ balance: z.number() });
+
+/** Reward types of the mall menu (ids 1, 2, 3 have their own labels, spec 2 §2). */
+export const rewardConversionTypeSchema = z.object({ type: z.number().int(), name: z.string() });
+
+/** Points reward (commodity), spec 2 §3. Prices in points; mpMoneyAmount is money. */
+export const pointRewardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  chineseName: z.string().nullable(),
+  type: z.number().int(),
+  price: z.number().nullable(),
+  inventory: z.number().int().nonnegative(),
+  adjustedCount: z.number().int(),
+  mpPointAmount: z.number().nullable(),
+  mpMoneyAmount: moneySchema.nullable(),
+  displayPointMoneyAmt: yesNoSchema,
+  description: z.string(),
+  imageLink: z.string().nullable(),
+  merchandiseImages: z.array(z.object({ type: z.enum(['S', 'M']), imageUrl: z.string() })),
+});
+export type PointReward = z.infer<typeof pointRewardSchema>;
+
+export const redemptionStatusSchema = z.enum(REDEMPTION_STATUSES);
+
+/** Redemption record (spec 2 §3). */
+export const redemptionRecordSchema = z.object({
+  id: z.string(),
+  dateRequested: z.number().int(),
+  type: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int().positive(),
+  requiredPoint: z.number(),
+  requiredMoney: moneySchema,
+  status: redemptionStatusSchema,
+});
+export type RedemptionRecord = z.infer<typeof redemptionRecordSchema>;
+
+/** Point config: rates as fractions, shown as percent with 2 decimals (spec 2 §3). */
+export const pointConfigSchema = z.object({
+  pointExchangeRate: z.number().nonnegative(),
+  liveBet: z.number(),
+  lottoBet: z.number(),
+  pvpBet: z.number(),
+  rngBet: z.number(),
+  sportBet: z.number(),
+  deposit: z.number(),
+});
+export type PointConfig = z.infer<typeof pointConfigSchema>;
+
+export const pointRewardRequestSchema = z.object({
+  page: qInt(1),
+  size: qInt(1, MAX_PAGE_SIZE),
+  type: qInt(0).optional(),
+});
+
+export const redeemListRequestSchema = z
+  .object({
+    startDate: qEpochMs(),
+    endDate: qEpochMs(),
+    page: qInt(1),
+    size: qInt(1, MAX_PAGE_SIZE),
+    status: redemptionStatusSchema.optional(), // absent means all (spec 2 §4)
+  })
+  .refine((v) => withinDateRange(v.startDate, v.endDate), { message: 'date_range_invalid', path: ['endDate'] });
+
+/**
+ * Redeem (spec 2 §3, §5): payment password, then name, address, phone folded into remarks;
+ * PM (points plus money) when the item has no pure point price.
+ */
+export const redeemRequestSchema = z.object({
+  rewardId: idSchema,
+  quantity: z.number().int('quantity_invalid').min(1, 'quantity_invalid').max(10_000, 'quantity_invalid'),
+  redeemType: z.enum(REDEEM_TYPES),
+  password: z.string().min(1, 'enter_money_password').max(128),
+  province: trimmedText(64).optional(),
+  remarks: trimmedText(500).min(1, 'enter_name'),
+  /** ours: a retried redeem with the same key is applied once (ARCHITECTURE.md). */
+  idempotencyKey: z.string().min(8).max(64).optional(),
+});
+export type RedeemRequest = z.input<typeof redeemRequestSchema>;
+
+/** Convert currency to points: amount at least 1, password non-empty (spec 2 §5). */
+export const convertPointRequestSchema = z.object({
+  amount: moneyInputSchema.refine((n) => n >= POINT_CONVERSION_MIN, { message: 'conversion_amount_min' }),
+  password: z.string().min(1, 'enter_money_password').max(128),
+  idempotencyKey: z.string().min(8).max(64).optional(),
+});
+export type ConvertPointRequest = z.input<typeof convertPointRequestSchema>;
+
+export const pointCalls = {
+  balance: defineCall({
+    id: 'points.balance',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPointBalance',
+    modId: 'PTSYS3',
+    token: true,
+    request: emptyRequestSchema,
+    reply: pointBalanceSchema,
+  }),
+  refreshBalance: defineCall({
+    id: 'points.refreshBalance',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_refreshPointBalance',
+    pathNote: 'ours: spec 2 §7 names "refresh point balance" without a path',
+    modId: 'PTSYS3',
+    token: true,
+    request: emptyRequestSchema,
+    reply: pointBalanceSchema,
+  }),
+  conversionTypes: defineCall({
+    id: 'points.conversionTypes',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPointRewardConversionType',
+    modId: 'PTSYS3',
+    request: emptyRequestSchema,
+    reply: z.array(rewardConversionTypeSchema),
+  }),
+  rewards: defineCall({
+    id: 'points.rewards',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPointReward',
+    modId: 'PTSYS3',
+    request: pointRewardRequestSchema,
+    reply: pageSchema(pointRewardSchema),
+  }),
+  redeemList: defineCall({
+    id: 'points.redeemList',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getRedeemPointList',
+    modId: 'PTSYS3',
+    token: true,
+    request: redeemListRequestSchema,
+    reply: pageSchema(redemptionRecordSchema),
+  }),
+  config: defineCall({
+    id: 'points.config',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPointConfig',
+    modId: 'PTSYS3',
+    request: emptyRequestSchema,
+    reply: pointConfigSchema,
+  }),
+  redeem: defineCall({
+    id: 'points.redeem',
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCSFE_redeemPointReward',
+    modId: 'PTSYS3',
+    token: true,
+    encrypted: true, // spec 3: passwordCheck/ bodies carry the payment password
+    request: redeemRequestSchema,
+    reply: z.object({ redemptionId: z.string(), pointBalance: z.number(), status: redemptionStatusSchema }),
+  }),
+  convert: defineCall({
+    id: 'points.convert',
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCSFE_convertPoint',
+    modId: 'PTSYS3',
+    token: true,
+    encrypted: true,
+    request: convertPointRequestSchema,
+    reply: z.object({ success: z.boolean(), points: z.number(), pointBalance: z.number() }), // spec 2 §7: a success flag
+  }),
+};

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { defineCall } from '../common/define-call.js';
+import { moneySchema } from '../common/money.js';
+import { emptyRequestSchema, idSchema, imageDataUrlSchema, trimmedText, yesNoSchema } from '../common/shared.js';
+import { CLAIM_MAX_IMAGES, CLAIM_REMARKS_MAX_LENGTH, RAFFLE_PRIZE_TYPES } from '../constants.js';
+
+/** Raffle claim (spec 2 §3). */
+export const raffleClaimRequestSchema = z.object({ promotionId: idSchema, raffleScheduleId: idSchema });
+
+/** Raffle prize (spec 2 §3): value GOLDEN_EGG, PRIZE_WHEEL or another presentation. */
+export const rafflePrizeSchema = z.object({
+  type: z.enum(RAFFLE_PRIZE_TYPES),
+  value: z.string(),
+  amount: moneySchema.nullable(),
+  points: z.number().nullable(),
+  ticket: z
+    .object({
+      id: z.string(),
+      ticketId: z.string(),
+      transactionId: z.string(),
+      startDateStr: z.string(),
+      endDateStr: z.string(),
+    })
+    .nullable(),
+});
+export type RafflePrize = z.infer<typeof rafflePrizeSchema>;
+
+/** Raffle status: Y/N flags, due and time in seconds (spec 3 Replies). */
+export const raffleStatusSchema = z.object({
+  isClaimed: yesNoSchema,
+  hasStarted: yesNoSchema,
+  hasEnded: yesNoSchema,
+  due: z.number().int(),
+  time: z.number().int(),
+});
+export type RaffleStatus = z.infer<typeof raffleStatusSchema>;
+
+const enabledCount = z.object({ enabled: z.boolean(), count: z.number().int().nonnegative() });
+
+/** Available promotions by type with counts; MISSION and REFERRAL carry enabled and count (spec 2 §3). */
+export const availablePromotionsSchema = z.object({
+  byType: z.record(z.string(), z.number().int().nonnegative()),
+  total: z.number().int().nonnegative(),
+  MISSION: enabledCount,
+  REFERRAL: enabledCount,
+});
+export type AvailablePromotions = z.infer<typeof availablePromotionsSchema>;
+
+/** A promotion the merchant runs (fields not shown; ours). */
+export const merchantPromotionSchema = z.object({
+  promotionId: z.string(),
+  promotionType: z.string(),
+  title: z.string(),
+});
+
+/** The member's claims (MCS2_getPromotionClaimList; fields not shown, ours). */
+export const promotionClaimSchema = z.object({
+  promotionId: z.string(),
+  status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+  claimTime: z.number().int(),
+});
+
+/** Claim by application (spec 2 §3, §5): up to 3 jpg/png data-URL images of 5 MB, remarks 140. */
+export const signUpRewardRequestSchema = z.object({
+  promotionId: idSchema,
+  remarks: trimmedText(CLAIM_REMARKS_MAX_LENGTH).optional(),
+  pictures: z.array(imageDataUrlSchema).max(CLAIM_MAX_IMAGES, 'claim_too_many_images').optional(),
+});
+export type SignUpRewardRequest = z.input<typeof signUpRewardRequestSchema>;
+
+export const promotionCalls = {
+  claimRaffle: defineCall({
+    id: 'promotions.claimRaffle',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimRafflePromotion',
+    modId: 'REWCEN3',
+    token: true,
+    request: raffleClaimRequestSchema,
+    reply: rafflePrizeSchema,
+  }),
+  raffleStatus: defineCall({
+    id: 'promotions.raffleStatus',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getRafflePromotionStatus',
+    modId: 'REWCEN3',
+    token: true,
+    request: z.object({ rafflePromotionId: idSchema, raffleScheduleId: idSchema }),
+    reply: raffleStatusSchema,
+  }),
+  available: defineCall({
+    id: 'promotions.available',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getAvailablePromotions',
+    modId: 'REWCEN3',
+    token: true,
+    silent: true, // spec 3 "Silent relays"
+    request: emptyRequestSchema,
+    reply: availablePromotionsSchema,
+  }),
+  merchantAvailable: defineCall({
+    id: 'promotions.merchantAvailable',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
+    modId: 'REWCEN3',
+    request: emptyRequestSchema,
+    reply: z.array(merchantPromotionSchema),
+  }),
+  claimList: defineCall({
+    id: 'promotions.claimList',
+    method: 'GET',
+    path: '/wps/relay/MCS2_getPromotionClaimList',
+    modId: 'REWCEN3',
+    token: true,
+    silent: true, // spec 3 "Silent relays"
+    request: emptyRequestSchema,
+    reply: z.array(promotionClaimSchema),
+  }),
+  signUpReward: defineCall({
+    id: 'promotions.signUpReward',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_signUpRequestReward',
+    modId: 'REWCEN3',
+    token: true,
+    request: signUpRewardRequestSchema,
+    reply: z.object({ status: z.literal('PENDING') }), // spec 2 §4: status becomes PENDING
+  }),
+};

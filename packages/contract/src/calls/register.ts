@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { defineCall } from '../common/define-call.js';
+import { emptyRequestSchema } from '../common/shared.js';
+import { fieldRulesSchema } from '../rules.js';
+import { captchaFieldsSchema } from './captcha.js';
+import { loginDeviceIdSchema } from './session.js';
+import { countryDialingCodeSchema, mobileNumberSchema } from './verification.js';
+
+const field = (max: number) => z.string().trim().max(max).optional();
+
+/** Register info common to every register call (spec 1 §3 "Register info", "Auto-register payload"). */
+export const registerInfoSchema = z.object({
+  registerMethod: z.literal('WEB').optional(),
+  referralCode: field(64),
+  registerUrl: field(2048),
+  domain: field(253),
+  affiliateCode: field(64),
+  login: z.boolean().optional(),
+  loginDeviceId: loginDeviceIdSchema.optional(),
+});
+
+/**
+ * The dynamic registration form (spec 1 §3 form fields). Each field is checked by the server
+ * against the merchant's rules (`buildFieldSchema`); here only shape and hard limits.
+ * rebateId is never rendered (spec 1 §3) and so not accepted.
+ */
+export const registerFormFieldsSchema = z.object({
+  username: field(64),
+  password: z.string().max(128).optional(),
+  verifyPwd: z.string().max(128).optional(),
+  confirmPassword: z.string().max(128).optional(),
+  payeeName: field(64),
+  paymentPassword: z.string().max(128).optional(),
+  countryDialingCode: countryDialingCodeSchema.optional(),
+  mobileNum: field(20),
+  verificationCode: field(10),
+  qqNum: field(20),
+  email: field(254),
+  line: field(64),
+  facebook: field(128),
+  whatsapp: field(32),
+  idNumber: field(32),
+  nickname: field(32),
+  recommenderId: field(64),
+});
+
+const passwordsMatch = (v: { password?: string | undefined; verifyPwd?: string | undefined; confirmPassword?: string | undefined }) =>
+  (v.verifyPwd === undefined || v.verifyPwd === v.password) &&
+  (v.confirmPassword === undefined || v.confirmPassword === v.password);
+
+/** POST /wps/member/register (spec 1 §7): the form fields plus login true. */
+export const registerRequestSchema = registerInfoSchema
+  .extend(registerFormFieldsSchema.shape)
+  .extend(captchaFieldsSchema.shape)
+  .refine(passwordsMatch, { message: 'in_confirmation_correct', path: ['confirmPassword'] });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** The mobile-number form: mobile, password, confirm password, SMS code, referrer, captcha, terms (spec 1 §2). */
+export const registerMobileRequestSchema = registerInfoSchema
+  .extend(captchaFieldsSchema.shape)
+  .extend({
+    countryDialingCode: countryDialingCodeSchema.optional(),
+    mobileNum: mobileNumberSchema,
+    password: z.string().min(1, 'please_enter_password').max(128),
+    confirmPassword: z.string().max(128),
+    verificationCode: z.string().trim().min(1, 'enter_verification_code').max(10, 'enter_verification_code'),
+    recommenderId: field(64),
+    agreement: z.literal(true, { error: 'in_user_agreement' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: 'in_confirmation_correct', path: ['confirmPassword'] });
+export type RegisterMobileRequest = z.input<typeof registerMobileRequestSchema>;
+
+/** Auto-register after a social sign-in (spec 1 §3 "Auto-register payload"). */
+export const registerAutoUsernameRequestSchema = registerInfoSchema.extend({
+  firebaseChannel: z.string().trim().min(1).max(32),
+  firebaseIdToken: z.string().min(1).max(8192),
+  smsTemplate: field(64),
+});
+export type RegisterAutoUsernameRequest = z.input<typeof registerAutoUsernameRequestSchema>;
+
+/** Mobile-only registration: no password, the code proves the phone (spec 1 §7 "register onlyMobile"). */
+export const registerOnlyMobileRequestSchema = registerInfoSchema.extend(captchaFieldsSchema.shape).extend({
+  countryDialingCode: countryDialingCodeSchema.optional(),
+  mobileNum: mobileNumberSchema,
+  verificationCode: z.string().trim().min(1, 'enter_verification_code').max(10, 'enter_verification_code'),
+  recommenderId: field(64),
+});
+
+/**
+ * Successful registration (spec 1 §3): `customerName` (the text after @ is the account) and
+ * `profile.mobileNo`; with `login: true` the session fields of a login reply come too.
+ */
+export const registerReplySchema = z.object({
+  customerName: z.string(),
+  profile: z.object({ mobileNo: z.string().nullable() }),
+  token: z.string().optional(),
+  firstTimeLogin: z.boolean().optional(),
+  passwordExpired: z.boolean().optional(),
+  userName: z.string().optional(),
+  /** ours: true when no password was given and the server set one (spec 1 §4 default-password flag). */
+  defaultPassword: z.boolean().optional(),
+});
+export type RegisterReply = z.infer<typeof registerReplySchema>;
+
+/**
+ * Registration setting: field rules keyed by form field (spec 1 §3, §5) plus the switches the
+ * flow reads (spec 1 §4: affiliate 0 means optional; bind-choice register only if allowed). Shape ours.
+ */
+export const registerSettingSchema = z.object({
+  rules: fieldRulesSchema,
+  affiliate: z.union([z.literal(0), z.literal(1)]),
+  agreement: z.boolean(),
+  socialRegister: z.boolean(),
+});
+export type RegisterSetting = z.infer<typeof registerSettingSchema>;
+
+export const affiliateRequestSchema = z.object({
+  code: z.string().trim().min(1).max(64),
+  domain: field(253),
+});
+export const affiliateReplySchema = z.object({ affiliateCode: z.string(), valid: z.boolean() });
+
+export const registerCalls = {
+  register: defineCall({
+    id: 'register.register',
+    method: 'POST',
+    path: '/wps/member/register',
+    modId: 'REG3',
+    encrypted: true,
+    request: registerRequestSchema,
+    reply: registerReplySchema,
+  }),
+  mobile: defineCall({
+    id: 'register.mobile',
+    method: 'POST',
+    path: '/wps/member/register/mobile',
+    modId: 'MOBILENUMPASSREG3',
+    encrypted: true,
+    request: registerMobileRequestSchema,
+    reply: registerReplySchema,
+  }),
+  autoUsername: defineCall({
+    id: 'register.autoUsername',
+    method: 'POST',
+    path: '/wps/member/register/autoUsername',
+    modId: 'REG3',
+    request: registerAutoUsernameRequestSchema,
+    reply: registerReplySchema,
+  }),
+  onlyMobile: defineCall({
+    id: 'register.onlyMobile',
+    method: 'POST',
+    path: '/wps/member/register/onlyMobile',
+    pathNote: 'ours: spec 1 §7 names "register onlyMobile" without a path',
+    modId: 'MOBILENUMREG3',
+    request: registerOnlyMobileRequestSchema,
+    reply: registerReplySchema,
+  }),
+  setting: defineCall({
+    id: 'register.setting',
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    modId: 'REG3',
+    request: emptyRequestSchema,
+    reply: registerSettingSchema,
+  }),
+  affiliate: defineCall({
+    id: 'register.affiliate',
+    method: 'GET',
+    path: '/wps/agent/affiliate',
+    modId: 'AFFMAN3',
+    request: affiliateRequestSchema,
+    reply: affiliateReplySchema,
+  }),
+};

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { MONEY_DECIMALS } from '../constants.js';
+
+/**
+ * Money as the front end sees it: a JSON number in major units (1234.5), never a string.
+ * The database and the platform keep integer minor units; presenters convert (ARCHITECTURE.md).
+ */
+export const moneySchema = z.number().refine(Number.isFinite, { message: 'money_not_finite' });
+export type Money = z.infer<typeof moneySchema>;
+
+/** An amount a user types (conversion, transfer): positive major units with at most 2 decimals. */
+export const moneyInputSchema = z
+  .number({ error: 'money_invalid' })
+  .refine(Number.isFinite, { message: 'money_invalid' })
+  .refine((n) => n > 0, { message: 'money_not_positive' })
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { message: 'money_too_many_decimals' });
+
+const SCALE = 10 ** MONEY_DECIMALS;
+
+/** Integer minor units (as stored) to a major-unit number for a reply; bigint-safe. */
+export function minorToMajor(minor: bigint | number): number {
+  if (typeof minor === 'bigint') {
+    const neg = minor < 0n;
+    const abs = neg ? -minor : minor;
+    const major = Number(abs / BigInt(SCALE)) + Number(abs % BigInt(SCALE)) / SCALE;
+    return neg ? -major : major;
+  }
+  if (!Number.isInteger(minor)) throw new RangeError('minor units must be an integer');
+  return minor / SCALE;
+}
+
+/** A major-unit number from a request to integer minor units, rounding half away from zero. */
+export function majorToMinor(major: number): bigint {
+  if (!Number.isFinite(major)) throw new RangeError('amount must be finite');
+  // toFixed avoids binary drift (1.005 * 100 = 100.49999...) before rounding
+  const [int = '0', frac = ''] = Math.abs(major).toFixed(MONEY_DECIMALS + 2).split('.');
+  const kept = BigInt(int) * BigInt(SCALE) + BigInt(frac.slice(0, MONEY_DECIMALS) || '0');
+  const roundUp = Number(frac.slice(MONEY_DECIMALS)) >= 50;
+  const abs = kept + (roundUp ? 1n : 0n);
+  return major < 0 ? -abs : abs;
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { moneySchema } from './common/money.js';
+
+/**
+ * Live events (spec 2 §3, spec 3 "Live events"). Ours is a plain WebSocket keeping the original
+ * STOMP topics and messages: the client subscribes to its per-user topic with merchant and token.
+ */
+export const SOCKET_PATH = '/wps/socket'; // ours: one WebSocket endpoint (ARCHITECTURE.md)
+export const USER_TOPIC_PREFIX = '/topic/user/';
+export const SETTING_TOPIC_PREFIX = '/topic/setting/';
+export const userTopic = (customerId: string): string => `${USER_TOPIC_PREFIX}${customerId}`;
+export const settingTopic = (merchantCode: string): string => `${SETTING_TOPIC_PREFIX}${merchantCode}`;
+
+export type TopicRef = { kind: 'user'; customerId: string } | { kind: 'setting'; merchantCode: string };
+/** Reads a topic name; null when it is neither a user nor a setting topic. */
+export function parseTopic(topic: string): TopicRef | null {
+  const id = /^[A-Za-z0-9_.@-]{1,64}$/;
+  if (topic.startsWith(USER_TOPIC_PREFIX)) {
+    const customerId = topic.slice(USER_TOPIC_PREFIX.length);
+    return id.test(customerId) ? { kind: 'user', customerId } : null;
+  }
+  if (topic.startsWith(SETTING_TOPIC_PREFIX)) {
+    const merchantCode = topic.slice(SETTING_TOPIC_PREFIX.length);
+    return id.test(merchantCode) ? { kind: 'setting', merchantCode } : null;
+  }
+  return null;
+}
+
+export const LIVE_EVENT_TYPES = [
+  'MANUAL_PROMO',
+  'PROMOTION_CLAIM',
+  'INBOX',
+  'WITHDRAW',
+  'DEPOSIT',
+  'ONLINE_MSG',
+  'PAYMENT_CONFIRMATION',
+  'AGENT_TRANSFER_AGENT_TO_DOWNLINE',
+  'AGENT_TRANSFER_DOWNLINE_TO_AGENT',
+  'LGSGAMESETTING',
+] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+/** Deposit and withdrawal outcome: amount, time (epoch ms), success, remarks (spec 2 §3). */
+export const moneyEventDataSchema = z.object({
+  amount: moneySchema,
+  time: z.number().int(),
+  success: z.boolean(),
+  remarks: z.string().nullable(),
+  /** ours: which message to show (spec 2 §8: approval, rejection, arrival, failure). */
+  status: z.enum(['APPROVED', 'REJECTED', 'ARRIVED', 'FAILED']).optional(),
+});
+
+/** Agent transfer: amount, time, sender, receiver (spec 2 §3). */
+export const transferEventDataSchema = z.object({
+  amount: moneySchema,
+  time: z.number().int(),
+  sender: z.string(),
+  receiver: z.string(),
+});
+
+export const manualPromoEventSchema = z.object({
+  type: z.literal('MANUAL_PROMO'),
+  title: z.string().optional(),
+  message: z.string().optional(),
+  /** ours: the manual bonus shown in the modal (spec 2 §2). */
+  data: z.object({ amount: moneySchema, promotionName: z.string().nullable() }).optional(),
+});
+export const promotionClaimEventSchema = z.object({
+  type: z.literal('PROMOTION_CLAIM'),
+  title: z.string(),
+  message: z.string(),
+});
+export const inboxEventSchema = z.object({ type: z.literal('INBOX'), title: z.string().optional() });
+export const withdrawEventSchema = z.object({ type: z.literal('WITHDRAW'), data: moneyEventDataSchema });
+export const depositEventSchema = z.object({ type: z.literal('DEPOSIT'), data: moneyEventDataSchema });
+export const onlineMsgEventSchema = z.object({
+  type: z.literal('ONLINE_MSG'),
+  popup: z.boolean(),
+  title: z.string(),
+  message: z.string(),
+});
+export const paymentConfirmationEventSchema = z.object({ type: z.literal('PAYMENT_CONFIRMATION') });
+export const agentToDownlineEventSchema = z.object({
+  type: z.literal('AGENT_TRANSFER_AGENT_TO_DOWNLINE'),
+  popup: z.boolean(),
+  data: transferEventDataSchema,
+});
+export const downlineToAgentEventSchema = z.object({
+  type: z.literal('AGENT_TRANSFER_DOWNLINE_TO_AGENT'),
+  popup: z.boolean(),
+  data: transferEventDataSchema,
+});
+/** On the setting topic: cached lottery game lists are stale (spec 3 "Live events"). */
+export const lgsGameSettingEventSchema = z.object({ type: z.literal('LGSGAMESETTING') });
+
+/** Every event message, told apart by `type`. */
+export const liveEventSchema = z.discriminatedUnion('type', [
+  manualPromoEventSchema,
+  promotionClaimEventSchema,
+  inboxEventSchema,
+  withdrawEventSchema,
+  depositEventSchema,
+  onlineMsgEventSchema,
+  paymentConfirmationEventSchema,
+  agentToDownlineEventSchema,
+  downlineToAgentEventSchema,
+  lgsGameSettingEventSchema,
+]);
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
+
+/** Events that refresh the balance (spec 3 "Live events"). */
+export const BALANCE_EVENT_TYPES = ['PROMOTION_CLAIM', 'WITHDRAW', 'DEPOSIT'] as const satisfies readonly LiveEventType[];
+
+// ---- frames on the wire (ours: plain WebSocket, JSON text frames) ----
+
+/** Client to server: subscribe with merchant and token (spec 1 §7), unsubscribe, ping. */
+export const clientFrameSchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('subscribe'),
+    topic: z.string().max(128),
+    merchant: z.string().min(1).max(32),
+    token: z.string().max(256).optional(), // required for a user topic, not for a setting topic
+  }),
+  z.object({ action: z.literal('unsubscribe'), topic: z.string().max(128) }),
+  z.object({ action: z.literal('ping') }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+/** Server to client: an event on a topic, a subscription answer, an error, a pong. */
+export const serverFrameSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('event'), topic: z.string(), event: liveEventSchema }),
+  z.object({ kind: z.literal('subscribed'), topic: z.string() }),
+  z.object({ kind: z.literal('error'), topic: z.string().optional(), errorCode: z.string(), message: z.string() }),
+  z.object({ kind: z.literal('pong') }),
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;

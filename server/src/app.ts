@@ -1,0 +1,87 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/connection.js';
+import { seedDatabase } from './db/seeds/index.js';
+import { installErrorHandlers } from './errors.js';
+import { databasePlugin } from './plugins/database.js';
+import { encryptionPlugin } from './plugins/encryption.js';
+import { merchantPlugin } from './plugins/merchant.js';
+import { securityPlugin } from './plugins/security.js';
+import { sessionPlugin } from './plugins/session.js';
+import { webPlugin } from './plugins/web.js';
+import { devRoutes } from './modules/dev/dev.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+
+export interface BuildOptions {
+  /** An already migrated and seeded database (tests); otherwise one is opened from config. */
+  database?: Database;
+  /** Register extra routes before the app is ready (tests). */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** Opens the configured database, applies migrations and seeds missing demo merchants. */
+export async function prepareDatabase(config: Config, log?: { info: (o: object, m: string) => void }): Promise<Database> {
+  const database = await openDatabase(config);
+  await database.migrate();
+  const created = await seedDatabase(database.db);
+  if (created.length) log?.info({ merchants: created }, 'seeded demo merchants');
+  return database;
+}
+
+/** Builds the app: external plugins, then app plugins, then modules (fastify/demo's order). */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.encryption', 'req.headers.cookie'],
+    },
+    // A hop count trusts that many proxies nearest to the server.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_addr: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
+    // Requests carry ids made by node:crypto, useful in logs.
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+  });
+  // The request layer sends JSON content-type on every call, bodiless DELETEs included (spec 1 §7).
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    void jsonParser(req, text, done);
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  let database = options.database;
+  const ownsDatabase = !database;
+  if (!database) database = await prepareDatabase(config, app.log);
+
+  // External plugins.
+  await app.register(securityPlugin, { config });
+
+  // App plugins.
+  await app.register(databasePlugin, { database, ownsDatabase });
+  await app.register(merchantPlugin, { defaultMerchant: config.DEFAULT_MERCHANT });
+  await app.register(encryptionPlugin, { configuredPkcs8: config.RSA_PRIVATE_KEY });
+  await app.register(sessionPlugin);
+  await app.register(webPlugin, { distDir: config.WEB_DIST_DIR, defaultMerchant: config.DEFAULT_MERCHANT });
+  installErrorHandlers(app, { notFound: (req, reply) => app.serveSpa(req, reply) });
+
+  // Modules.
+  await app.register(systemRoutes);
+  if (config.NODE_ENV !== 'production') await app.register(devRoutes);
+  if (options.extend) await app.register(async (scope) => options.extend?.(scope));
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}

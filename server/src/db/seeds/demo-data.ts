@@ -1,0 +1,233 @@
+import { AREA_KEYS, FLAGS, LANGUAGES, type FieldRules, type Flag, type MenuItem } from '@lotto/contract';
+import type { NewMerchantRow } from '../schema.js';
+
+/** One merchant's seed: its row and the rows that hang off it. */
+export interface MerchantSeed {
+  merchant: NewMerchantRow;
+  domains: { host: string; isPrimary?: boolean; listed?: boolean }[];
+  customerService: { csType: string; csPosition?: string; path: string; title: string; target?: string; type?: string }[];
+  resources: { resourceType: 'IOS' | 'Android' | 'H5' | 'SKYPE' | 'QQ' | 'ZALO' | 'SpeedTest' | 'WECHAT'; url: string }[];
+  domainRoutes: { domainName: string; speed?: number }[];
+  countries: { countryCode: string; countryDialingCode: string; currency: string }[];
+}
+
+const menuPath: Record<(typeof AREA_KEYS)[number], string> = {
+  Index: '/',
+  LOTT: '/lottery',
+  ELOTT: '/elottery',
+  EastAsia: '/east-asia',
+  ESPORTS: '/esports',
+  EATHLETICS: '/eathletics',
+  Members: '/members',
+  Active: '/activity',
+  Promotion: '/promotion',
+  Download: '/download',
+  Help: '/help',
+  Service: '/service',
+  VIP: '/vip',
+  ACTVTY: '/activities',
+  INTGRAL: '/points',
+};
+const menuOf = (keys: readonly (typeof AREA_KEYS)[number][]): MenuItem[] =>
+  keys.map((key) => ({ key, path: menuPath[key] }));
+
+const flagsOf = (off: readonly Flag[]): Record<string, boolean> =>
+  Object.fromEntries(FLAGS.map((f) => [f, !off.includes(f)]));
+
+/** A self-contained SVG logo so the demo needs no outside host (CSP allows data: images). */
+function logo(text: string, accent: string, fg: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40">` +
+    `<rect x="0" y="4" width="32" height="32" rx="8" fill="${accent}"/>` +
+    `<text x="16" y="27" font-family="Arial,sans-serif" font-size="18" font-weight="700" text-anchor="middle" fill="#fff">${text[0]}</text>` +
+    `<text x="42" y="27" font-family="Arial,sans-serif" font-size="20" font-weight="700" fill="${fg}">${text}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/** Realistic registration rules (spec 1 §3 "Field rule", §5); `*` accepts anything. */
+const registerRules = (mobileRequired: boolean): FieldRules => ({
+  username: { patternId: 'ALNUM', acceptedPattern: '^[A-Za-z0-9]+$', minLength: 6, maxLength: 13, required: true, enabled: true, message: 'username_rule' },
+  password: { patternId: 'ALNUM', acceptedPattern: '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z0-9]+$', minLength: 6, maxLength: 16, required: true, enabled: true, message: 'password_rule' },
+  verifyPwd: { acceptedPattern: '*', minLength: 6, maxLength: 16, required: true, enabled: true },
+  payeeName: { acceptedPattern: '*', minLength: 2, maxLength: 30, required: false, enabled: true },
+  paymentPassword: { patternId: 'DIGIT', acceptedPattern: '^\\d+$', minLength: 6, maxLength: 6, required: false, enabled: false },
+  mobileNum: { patternId: 'DIGIT', acceptedPattern: '^\\d+$', minLength: 10, maxLength: 16, required: mobileRequired, enabled: true, message: 'error_phone_number_limit' },
+  verificationCode: { acceptedPattern: '*', minLength: 1, maxLength: 10, required: false, enabled: true, message: 'enter_verification_code' },
+  qqNum: { patternId: 'DIGIT', acceptedPattern: '^\\d+$', minLength: 5, maxLength: 12, required: false, enabled: false },
+  email: { patternId: 'EMAIL', acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', minLength: 5, maxLength: 64, required: false, enabled: true },
+  line: { acceptedPattern: '*', minLength: 1, maxLength: 32, required: false, enabled: false },
+  facebook: { acceptedPattern: '*', minLength: 1, maxLength: 64, required: false, enabled: false },
+  whatsapp: { patternId: 'DIGIT', acceptedPattern: '^\\d+$', minLength: 6, maxLength: 16, required: false, enabled: false },
+  idNumber: { acceptedPattern: '^[A-Za-z0-9]+$', minLength: 6, maxLength: 20, required: false, enabled: false },
+  nickname: { acceptedPattern: '*', minLength: 2, maxLength: 16, required: false, enabled: true },
+  recommenderId: { acceptedPattern: '^[A-Za-z0-9]+$', minLength: 1, maxLength: 20, required: false, enabled: true },
+});
+
+const COUNTRIES = [
+  { countryCode: 'CN', countryDialingCode: '86', currency: 'CNY' },
+  { countryCode: 'HK', countryDialingCode: '852', currency: 'HKD' },
+  { countryCode: 'TW', countryDialingCode: '886', currency: 'TWD' },
+  { countryCode: 'TH', countryDialingCode: '66', currency: 'THB' },
+  { countryCode: 'VN', countryDialingCode: '84', currency: 'VND' },
+  { countryCode: 'ID', countryDialingCode: '62', currency: 'IDR' },
+  { countryCode: 'MY', countryDialingCode: '60', currency: 'MYR' },
+  { countryCode: 'PH', countryDialingCode: '63', currency: 'PHP' },
+  { countryCode: 'JP', countryDialingCode: '81', currency: 'JPY' },
+  { countryCode: 'KR', countryDialingCode: '82', currency: 'KRW' },
+  { countryCode: 'IN', countryDialingCode: '91', currency: 'INR' },
+  { countryCode: 'BR', countryDialingCode: '55', currency: 'BRL' },
+  { countryCode: 'US', countryDialingCode: '1', currency: 'USD' },
+];
+
+export const DEMO: MerchantSeed = {
+  merchant: {
+    code: 'demo',
+    name: 'Demo Lotto',
+    flags: flagsOf([]),
+    siteSettings: {
+      siteName: 'Demo Lotto',
+      logoUrl: logo('Demo Lotto', '#f5b301', '#f4f5f7'),
+      mainDomain: 'localhost',
+      imageCDNs: [],
+      launchGameCDNs: [],
+      analytics: {},
+    },
+    theme: {
+      mode: 'dark',
+      colors: {
+        background: '#0f1117',
+        surface: '#171a23',
+        surfaceRaised: '#1f2330',
+        border: '#2b3040',
+        text: '#f4f5f7',
+        textMuted: '#9aa1b2',
+        accent: '#f5b301',
+        accentContrast: '#161200',
+        success: '#22c55e',
+        warning: '#f59e0b',
+        danger: '#ef4444',
+      },
+      radius: '12px',
+      fontFamily: "Inter, 'Noto Sans', system-ui, sans-serif",
+    },
+    languages: [...LANGUAGES],
+    defaultLanguage: 'CN',
+    currency: 'CNY',
+    menu: menuOf(AREA_KEYS),
+    templates: {
+      footer: {
+        copyright: '© Demo Lotto. Play responsibly. 18+',
+        licences: ['Demo Gaming Authority licence DGA-0001'],
+        links: [
+          { key: 'about', url: '/help#about' },
+          { key: 'terms', url: '/help#terms' },
+          { key: 'privacy', url: '/help#privacy' },
+          { key: 'responsible', url: '/help#responsible' },
+        ],
+      },
+      agreementHtml:
+        '<h2>User agreement</h2><p>You confirm you are at least 18 years old and that online gaming is legal where you live.</p><p>One account per person. Bonuses are subject to their own terms.</p>',
+    },
+    registerRules: registerRules(false),
+    loginPop: true,
+    geetestId: 'demo-geetest-id',
+    geetestVersion: 'v4',
+    profileIconCount: 9,
+  },
+  domains: [
+    { host: 'localhost', isPrimary: true },
+    { host: '127.0.0.1' },
+  ],
+  customerService: [
+    { csType: 'LIVECHAT', csPosition: 'RIGHT', path: '/service/chat', title: 'Live chat', target: '_blank', type: 'LIVECHAT' },
+    { csType: 'TELEGRAM', csPosition: 'RIGHT', path: 'https://t.me/demolotto_support', title: 'Telegram', target: '_blank' },
+    { csType: 'EMAIL', csPosition: 'FOOTER', path: 'mailto:support@demo-lotto.test', title: 'E-mail support' },
+  ],
+  resources: [
+    { resourceType: 'IOS', url: 'https://apps.demo-lotto.test/ios' },
+    { resourceType: 'Android', url: 'https://apps.demo-lotto.test/android.apk' },
+    { resourceType: 'H5', url: 'http://localhost:8080/' },
+    { resourceType: 'SpeedTest', url: '/speed-test' },
+    { resourceType: 'WECHAT', url: 'demolotto' },
+    { resourceType: 'QQ', url: '800800800' },
+    { resourceType: 'SKYPE', url: 'live:demolotto' },
+    { resourceType: 'ZALO', url: 'https://zalo.me/demolotto' },
+  ],
+  domainRoutes: [
+    { domainName: 'http://localhost:8080' },
+    { domainName: 'http://127.0.0.1:8080' },
+  ],
+  countries: COUNTRIES,
+};
+
+export const LUCKY: MerchantSeed = {
+  merchant: {
+    code: 'lucky',
+    name: 'Lucky Star',
+    flags: flagsOf([
+      'FREEPLAY3', 'GOOGLELOGIN3', 'FACEBOOKLOGIN3', 'TWITTERLOGIN3', 'LINELOGIN3', 'PTSYS3',
+      'GEETEST3', 'GEETESTTEST3', 'GEETESTVCODE3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3',
+      'FIREBASECREATEACC3', 'CBS3', 'HOURSAL3', 'RTSALARY3', 'DAILYSALCONT3', 'MANPLAYREB3',
+    ]),
+    siteSettings: {
+      siteName: 'Lucky Star',
+      logoUrl: logo('Lucky Star', '#0e7c66', '#14213d'),
+      mainDomain: 'lucky.localhost',
+      imageCDNs: [],
+      launchGameCDNs: [],
+      analytics: {},
+    },
+    theme: {
+      mode: 'light',
+      colors: {
+        background: '#f7f8fa',
+        surface: '#ffffff',
+        surfaceRaised: '#ffffff',
+        border: '#dde1e8',
+        text: '#14213d',
+        textMuted: '#5b6475',
+        accent: '#0e7c66',
+        accentContrast: '#ffffff',
+        success: '#15803d',
+        warning: '#b45309',
+        danger: '#b91c1c',
+      },
+      radius: '8px',
+      fontFamily: "'Noto Sans', 'Noto Sans Thai', system-ui, sans-serif",
+    },
+    languages: ['EN', 'TH', 'VI', 'ID'],
+    defaultLanguage: 'EN',
+    currency: 'THB',
+    menu: menuOf(['Index', 'LOTT', 'ESPORTS', 'Promotion', 'Download', 'Help', 'Service']),
+    templates: {
+      footer: {
+        copyright: '© Lucky Star. 18+ only. Gamble responsibly.',
+        licences: [],
+        links: [
+          { key: 'terms', url: '/help#terms' },
+          { key: 'privacy', url: '/help#privacy' },
+        ],
+      },
+      agreementHtml: '<h2>Terms</h2><p>You must be 18 or older to register.</p>',
+    },
+    registerRules: registerRules(true),
+    loginPop: false,
+    geetestId: '',
+    geetestVersion: 'v3',
+    profileIconCount: 6,
+  },
+  domains: [{ host: 'lucky.localhost', isPrimary: true }],
+  customerService: [
+    { csType: 'LIVECHAT', csPosition: 'RIGHT', path: '/service/chat', title: 'Live chat', target: '_blank', type: 'LIVECHAT' },
+    { csType: 'LINE', csPosition: 'RIGHT', path: 'https://line.me/R/ti/p/@luckystar', title: 'LINE', target: '_blank' },
+  ],
+  resources: [
+    { resourceType: 'Android', url: 'https://apps.lucky-star.test/android.apk' },
+    { resourceType: 'H5', url: 'http://lucky.localhost:8080/' },
+    { resourceType: 'SpeedTest', url: '/speed-test' },
+  ],
+  domainRoutes: [{ domainName: 'http://lucky.localhost:8080' }],
+  countries: COUNTRIES.filter((c) => ['TH', 'VN', 'ID', 'MY', 'PH', 'US'].includes(c.countryCode)),
+};
+
+export const MERCHANT_SEEDS: readonly MerchantSeed[] = [DEMO, LUCKY];

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../connection.js';
+import {
+  countries,
+  customerServiceEntries,
+  domainRoutes,
+  merchantDomains,
+  merchants,
+  resources,
+} from '../schema.js';
+import { MERCHANT_SEEDS, type MerchantSeed } from './demo-data.js';
+
+/** Inserts one merchant with its rows in one transaction; a no-op when it exists. */
+async function seedMerchant(db: Db, seed: MerchantSeed): Promise<boolean> {
+  const code = seed.merchant.code;
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(merchants)
+      .values(seed.merchant)
+      .onConflictDoNothing()
+      .returning({ code: merchants.code });
+    if (inserted.length === 0) return false;
+    const order = <T>(rows: T[]) => rows.map((r, i) => ({ ...r, merchantCode: code, sortOrder: i }));
+    if (seed.domains.length) {
+      await tx
+        .insert(merchantDomains)
+        .values(order(seed.domains).map((d) => ({ ...d, host: d.host.toLowerCase() })))
+        .onConflictDoNothing();
+    }
+    if (seed.customerService.length) await tx.insert(customerServiceEntries).values(order(seed.customerService));
+    if (seed.resources.length) await tx.insert(resources).values(order(seed.resources));
+    if (seed.domainRoutes.length) await tx.insert(domainRoutes).values(order(seed.domainRoutes));
+    if (seed.countries.length) await tx.insert(countries).values(order(seed.countries));
+    return true;
+  });
+}
+
+/** Idempotent demo seed: creates each seed merchant that is missing; returns the codes created. */
+export async function seedDatabase(db: Db): Promise<string[]> {
+  const created: string[] = [];
+  for (const seed of MERCHANT_SEEDS) {
+    const existing = await db
+      .select({ code: merchants.code })
+      .from(merchants)
+      .where(eq(merchants.code, seed.merchant.code));
+    if (existing.length > 0) continue;
+    if (await seedMerchant(db, seed)) created.push(seed.merchant.code);
+  }
+  return created;
+}

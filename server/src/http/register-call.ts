@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import {
+  HEADERS,
+  REQUEST_DEFAULT_LANGUAGE,
+  hasFlag,
+  isFlag,
+  isLanguage,
+  okEnvelope,
+  type CallDef,
+  type Language,
+} from '@lotto/contract';
+import { errors, invalidRequest } from '../errors.js';
+import { maintenanceActive, regionRestrictedFor, type Merchant } from '../plugins/merchant.js';
+import { requireSession, type Session } from '../plugins/session.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract call id, for logs and hooks. */
+    callId?: string;
+  }
+}
+
+export interface CallContext<C extends CallDef> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The validated request data (path params merged in), decrypted first when the call is encrypted. */
+  input: z.output<C['request']>;
+  merchant: Merchant;
+  /** Set for token calls (the call refused otherwise); null for calls without a token. */
+  session: Session | null;
+  /** Language header when valid, else EN (spec 1 §9: EN in the request layer). */
+  language: Language;
+  /** Device header, default web. */
+  device: string;
+}
+
+export type CallHandler<C extends CallDef> = (
+  ctx: CallContext<C>,
+) => Promise<z.input<C['reply']>> | z.input<C['reply']>;
+
+export interface RegisterCallOptions {
+  /**
+   * Skip maintenance and region restriction: only the system calls, which the site needs in order
+   * to show the maintenance and region-restricted pages.
+   */
+  bypassSiteGate?: boolean;
+  /** Take the merchant from the Host (then DEFAULT_MERCHANT) when the header is absent, e.g. ping. */
+  merchantFromHost?: boolean;
+  /** Per-route limit overriding the global one (e.g. login, SMS), or false to exempt. */
+  rateLimit?: { max: number; timeWindow: number } | false;
+  /** Extra fastify route options (bodyLimit, onRequest hooks...). */
+  route?: Partial<Pick<RouteOptions, 'bodyLimit' | 'onRequest' | 'preHandler'>>;
+}
+
+/** `/wps/x/{id}` -> `/wps/x/:id` */
+export const toFastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
+const headerValue = (request: FastifyRequest, name: string): string | undefined => {
+  const v = request.headers[name.toLowerCase()];
+  return (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+};
+
+function rawInput(call: CallDef, request: FastifyRequest): unknown {
+  if (call.body === 'query') return request.query ?? {};
+  return request.body ?? {};
+}
+
+/**
+ * Registers one contract call: method + path from the CallDef, merchant resolution, maintenance
+ * and region gate, module flag, session, decryption, validation with `call.request`, and the
+ * envelope (raw JSON for /lgw). The handler returns the reply value; it is parsed with
+ * `call.reply` before sending, so a database row never leaves as is.
+ */
+export function registerCall<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: RegisterCallOptions = {},
+): void {
+  if (call.encrypted && call.method !== 'POST' && call.method !== 'PUT') {
+    throw new Error(`${call.id}: only POST and PUT calls can be encrypted (spec 3 Requests)`);
+  }
+  if (call.modId !== null && !isFlag(call.modId)) {
+    throw new Error(`${call.id}: module id ${call.modId} is not a known flag`);
+  }
+  const modId = call.modId;
+
+  app.route({
+    method: call.method,
+    url: toFastifyPath(call.path),
+    config: {
+      callId: call.id,
+      ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
+    },
+    ...options.route,
+    handler: async (request, reply) => {
+      const merchant = await app.merchants.resolve(request, { fallbackToHost: options.merchantFromHost });
+      if (!options.bypassSiteGate) {
+        if (maintenanceActive(merchant)) {
+          throw errors.systemMaintenance(undefined, { maintenanceEnd: merchant.maintenanceEnd });
+        }
+        if (regionRestrictedFor(merchant, request.ip)) throw errors.regionRestricted(undefined, { ip: request.ip });
+      }
+      // spec 3 "Module ids" (ours): a call whose module flag is off is refused.
+      if (modId !== null && !hasFlag(merchant.flags, modId)) throw errors.functionNotAvailable();
+      const session = call.token ? await requireSession(app, request, merchant) : null;
+
+      let data = rawInput(call, request);
+      if (call.encrypted) {
+        data = await app.encryption.decrypt(headerValue(request, HEADERS.encryption), data);
+      }
+      const params = (request.params ?? {}) as Record<string, string>;
+      if (Object.keys(params).length > 0) {
+        if (typeof data !== 'object' || data === null || Array.isArray(data)) data = {};
+        data = { ...(data as Record<string, unknown>), ...params };
+      }
+      const parsed = call.request.safeParse(data);
+      if (!parsed.success) throw invalidRequest(parsed.error.issues);
+
+      const language = headerValue(request, HEADERS.language)?.toUpperCase();
+      const value = await handler({
+        request,
+        reply,
+        input: parsed.data as z.output<C['request']>,
+        merchant,
+        session,
+        language: isLanguage(language) ? language : REQUEST_DEFAULT_LANGUAGE,
+        device: headerValue(request, HEADERS.device) ?? 'web',
+      });
+      if (reply.sent) return reply;
+
+      const shaped = call.reply.safeParse(value);
+      if (!shaped.success) {
+        // A presenter drifted from the contract: a server bug, never the client's fault.
+        request.log.error({ callId: call.id, issues: shaped.error.issues }, 'reply does not match the contract');
+        throw errors.internalError();
+      }
+      // API answers are per user and per moment; never cached by browsers or proxies.
+      reply.header('cache-control', 'no-store');
+      return call.envelope ? okEnvelope(shaped.data) : shaped.data;
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HEADERS } from '@lotto/contract';
+import { errors } from '../errors.js';
+import type { Merchant } from './merchant.js';
+
+/** What a token call's handler learns about the caller; the account module may add fields. */
+export interface Session {
+  customerId: string;
+  merchantCode: string;
+  account: string;
+}
+
+/**
+ * Turns a raw token (no Bearer prefix, spec 3 Requests) into a session, or null when unknown or
+ * expired; it may throw its own session code (token_ip_different, user.or.token.invalid...).
+ */
+export type SessionResolver = (token: string, request: FastifyRequest, merchant: Merchant) => Promise<Session | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A shared holder, so a module registered in a child context can fill it for all. */
+    sessions: { resolver: SessionResolver | null };
+  }
+}
+
+/** The hook the account module fills: `setSessionResolver(app, resolver)` once at registration. */
+export function setSessionResolver(app: FastifyInstance, resolver: SessionResolver): void {
+  app.sessions.resolver = resolver;
+}
+
+export const sessionPlugin = fp(
+  async (app) => {
+    app.decorate('sessions', { resolver: null as SessionResolver | null });
+  },
+  { name: 'session' },
+);
+
+/** Token calls: no token is in_sorry_in (spec 1 §8); an unknown one is CUSTOMER_NOT_LOGIN. */
+export async function requireSession(app: FastifyInstance, request: FastifyRequest, merchant: Merchant): Promise<Session> {
+  const raw = request.headers[HEADERS.authorization.toLowerCase()];
+  const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!token) throw errors.inSorryIn();
+  const resolver = app.sessions.resolver;
+  if (!resolver) throw errors.customerNotLogin();
+  const session = await resolver(token, request, merchant);
+  if (!session || session.merchantCode !== merchant.code) throw errors.customerNotLogin();
+  return session;
+}

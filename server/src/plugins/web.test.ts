@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, envelopeOf } from '../test/harness.js';
+import { withMerchantMeta } from './web.js';
+
+// A stand-in for web/dist so the test does not depend on a front-end build.
+const dist = mkdtempSync(join(tmpdir(), 'lotto-web-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>');
+writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log("app")');
+
+const merchantMeta = (html: string) => /<meta name="merchant" content="([^"]*)">/.exec(html)?.[1];
+
+describeEachDatabase(
+  'serving the web app',
+  (t) => {
+    const page = (url: string, host: string) =>
+      t.call({ method: 'GET', url, merchant: null, headers: { host, accept: 'text/html,application/xhtml+xml' } });
+
+    it('serves index.html naming the demo merchant for localhost and 127.0.0.1', async () => {
+      for (const host of ['localhost:8080', '127.0.0.1:8080', 'localhost']) {
+        const res = await page('/', host);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(merchantMeta(res.body)).toBe('demo');
+      }
+    });
+
+    it('serves index.html naming lucky for lucky.localhost', async () => {
+      const res = await page('/', 'lucky.localhost:8080');
+      expect(merchantMeta(res.body)).toBe('lucky');
+    });
+
+    it('falls back to the default merchant for an unknown host', async () => {
+      expect(merchantMeta((await page('/', 'unknown.example')).body)).toBe('demo');
+    });
+
+    it('answers deep links and /index.html with the same page (SPA fallback)', async () => {
+      for (const url of ['/register?referralCode=abc', '/help/faq', '/index.html']) {
+        const res = await page(url, 'lucky.localhost');
+        expect(res.statusCode).toBe(200);
+        expect(merchantMeta(res.body)).toBe('lucky');
+      }
+    });
+
+    it('serves built assets with long caching and still sends the CSP', async () => {
+      const res = await t.call({ method: 'GET', url: '/assets/app-1a2b.js', merchant: null });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('console.log');
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(String(res.headers['content-security-policy'])).toContain("object-src 'none'");
+    });
+
+    it('serves a file added after start, so a rebuilt front end needs no restart', async () => {
+      writeFileSync(join(dist, 'assets', 'late-9z.js'), 'late()');
+      const res = await t.call({ method: 'GET', url: '/assets/late-9z.js', merchant: null });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('late()');
+    });
+
+    it('never answers API paths or non-HTML requests with the page', async () => {
+      const api = await page('/wps/unknown', 'localhost');
+      expect(api.statusCode).toBe(404);
+      expect(envelopeOf(api).errorCode).toBe('resource.not.found');
+      const json = await t.call({ method: 'GET', url: '/missing.png', merchant: null, headers: { accept: 'image/png' } });
+      expect(json.statusCode).toBe(404);
+    });
+  },
+  { env: { WEB_DIST_DIR: dist } },
+);
+
+describeEachDatabase('running without a web build', (t) => {
+  it('keeps the API working and answers pages with a 404 envelope', async () => {
+    expect((await t.call({ method: 'GET', url: '/wps/system/whitelabel' })).statusCode).toBe(200);
+    const res = await t.call({ method: 'GET', url: '/', merchant: null, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(envelopeOf(res).errorCode).toBe('resource.not.found');
+  });
+});
+
+it('inserts the merchant meta into the head, replacing an existing one', () => {
+  expect(withMerchantMeta('<html><head lang="x"><title>a</title></head></html>', 'lucky')).toContain(
+    '<head lang="x">\n    <meta name="merchant" content="lucky">',
+  );
+  const replaced = withMerchantMeta('<head><meta name="merchant" content="old"></head>', 'demo');
+  expect(replaced).toBe('<head><meta name="merchant" content="demo"></head>');
+  expect(withMerchantMeta('<head></head>', '"><script>')).toContain('content="script"');
+});

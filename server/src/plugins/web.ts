@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** SPA fallback for the not-found handler; false when it does not apply. */
+    serveSpa(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  }
+}
+
+/** API and tooling prefixes never fall back to the SPA. */
+const NOT_SPA = /^\/(wps|lgw|dev|ws)(\/|$|\?)/;
+
+/** Puts `<meta name="merchant" content="CODE">` into the head (replacing one already there). */
+export function withMerchantMeta(html: string, code: string): string {
+  const safe = code.replace(/[^A-Za-z0-9_-]/g, '');
+  const meta = `<meta name="merchant" content="${safe}">`;
+  const existing = /<meta\s+name=["']merchant["'][^>]*>/i;
+  if (existing.test(html)) return html.replace(existing, meta);
+  const head = /<head[^>]*>/i;
+  return head.test(html) ? html.replace(head, (m) => `${m}\n    ${meta}`) : `${meta}\n${html}`;
+}
+
+/**
+ * Serves the built front end from WEB_DIST_DIR with an SPA fallback; index.html names the merchant
+ * of the Host so the first paint is themed without a round trip. A missing dist leaves the API alone.
+ */
+export const webPlugin = fp<{ distDir: string; defaultMerchant: string }>(
+  async (app, { distDir, defaultMerchant }) => {
+    const indexPath = join(distDir, 'index.html');
+    const available = existsSync(indexPath);
+    if (!available) {
+      app.log.warn({ distDir }, 'web dist not found: serving the API only');
+      app.decorate('serveSpa', async () => false);
+      return;
+    }
+    const indexHtml = readFileSync(indexPath, 'utf8');
+    const perMerchant = new Map<string, string>();
+
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      // Files are looked up per request, so a rebuilt front end is served without a restart.
+      wildcard: true,
+      // index.html always goes through the fallback so it carries the merchant meta.
+      allowedPath: (pathName) => pathName !== '/index.html',
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        // Vite's hashed assets never change; everything else is revalidated.
+        res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+
+    const serveSpa = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const path = request.url.split('?')[0] ?? '/';
+      if (NOT_SPA.test(path)) return false;
+      const accept = request.headers.accept ?? '';
+      if (!accept.includes('text/html')) return false;
+      const code = (await app.merchants.codeForHost(request.headers.host)) ?? defaultMerchant;
+      let html = perMerchant.get(code);
+      if (!html) {
+        html = withMerchantMeta(indexHtml, code);
+        perMerchant.set(code, html);
+      }
+      await reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      return true;
+    };
+    app.decorate('serveSpa', serveSpa);
+    // The static wildcard treats / as a directory; the site root is the SPA page.
+    app.get('/', async (request, reply) => ((await serveSpa(request, reply)) ? reply : reply.callNotFound()));
+  },
+  { name: 'web', dependencies: ['merchants'] },
+);

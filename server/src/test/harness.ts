@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { z } from 'zod';
+import { envelopeSchema, type CallDef } from '@lotto/contract';
+import { buildApp, type BuildOptions } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { fromPglite, fromPgPool, type Database, type Db } from '../db/connection.js';
+import * as schema from '../db/schema.js';
+import { adminUrl, quoteIdent } from './postgres.js';
+
+export type DbKind = 'pglite' | 'postgres';
+export const DB_KINDS: readonly DbKind[] = ['pglite', 'postgres'];
+
+/** A config as tests use it: quiet, test mode, no web dist unless given. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent-unused',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...env,
+  });
+}
+
+/** Why the PostgreSQL leg cannot run in this process, or null when it can. */
+export function postgresSkipReason(): string | null {
+  const pgInfo = inject('postgres');
+  return pgInfo.available ? null : pgInfo.reason;
+}
+
+/** A fresh database cloned from the migrated, seeded template of this run. */
+export async function createTestDatabase(kind: DbKind): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const tar = readFileSync(inject('pgliteTemplate'));
+    const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
+    const database = fromPglite(client);
+    return { database, drop: () => database.close() };
+  }
+  const info = inject('postgres');
+  if (!info.available) throw new Error(`PostgreSQL unavailable: ${info.reason}`);
+  const name = `${info.template}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client(adminUrl());
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(info.template)}`);
+  } finally {
+    await admin.end();
+  }
+  const database = fromPgPool(new pg.Pool({ connectionString: adminUrl(name), max: 4 }));
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const a = new pg.Client(adminUrl());
+      await a.connect();
+      try {
+        // Without FORCE: killing a pool connection still saying goodbye raises an uncaught error.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await a.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)}`);
+            break;
+          } catch (e) {
+            // 55006: a closing connection is still attached; it goes within moments.
+            if ((e as { code?: string }).code !== '55006' || attempt >= 50) throw e;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
+      } finally {
+        await a.end();
+      }
+    },
+  };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  extend?: BuildOptions['extend'];
+}
+
+export interface TestApp {
+  readonly kind: DbKind;
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  /** app.inject with the Merchant header set (pass merchant: null to leave it out). */
+  call(opts: InjectOptions & { merchant?: string | null }): Promise<LightMyRequestResponse>;
+}
+
+/** Builds the real app on a cloned database for the enclosing describe block. */
+export function useTestApp(kind: DbKind, options: TestAppOptions = {}): TestApp {
+  let app: FastifyInstance | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  let database: Database | undefined;
+  beforeAll(async () => {
+    const created = await createTestDatabase(kind);
+    drop = created.drop;
+    database = created.database;
+    app = await buildApp(testConfig(options.env), { database, extend: options.extend });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+  });
+  const need = <T>(v: T | undefined): T => {
+    if (v === undefined) throw new Error('test app not started');
+    return v;
+  };
+  return {
+    kind,
+    get app() {
+      return need(app);
+    },
+    get db() {
+      return need(database).db;
+    },
+    call({ merchant = 'demo', headers, ...rest }) {
+      return need(app).inject({
+        ...rest,
+        headers: { ...(merchant === null ? {} : { merchant }), ...(headers ?? {}) },
+      } as InjectOptions);
+    },
+  };
+}
+
+/**
+ * Runs the same suite on PGlite and on PostgreSQL. When PostgreSQL is not reachable its leg is
+ * skipped and the reason printed, so a run never passes silently without it.
+ */
+export function describeEachDatabase(name: string, body: (t: TestApp) => void, options: TestAppOptions = {}): void {
+  for (const kind of DB_KINDS) {
+    const reason = kind === 'postgres' ? postgresSkipReason() : null;
+    if (reason) console.warn(`[server tests] skipping "${name}" on PostgreSQL: ${reason}`);
+    describe.skipIf(reason !== null)(`${name} (${kind})`, () => {
+      body(useTestApp(kind, options));
+    });
+  }
+}
+
+/** Every row of every table, for "the database is unchanged" assertions. */
+export async function snapshotDatabase(db: Db): Promise<string> {
+  const tables = [
+    schema.merchants,
+    schema.merchantDomains,
+    schema.customerServiceEntries,
+    schema.resources,
+    schema.domainRoutes,
+    schema.countries,
+    schema.serverKeys,
+  ];
+  const all = await Promise.all(tables.map((t) => db.select().from(t)));
+  return JSON.stringify(all.map((rows) => rows.map((r) => JSON.stringify(r)).sort()));
+}
+
+const anyEnvelope = envelopeSchema(z.unknown());
+
+/** The reply read as an envelope (value left unknown): for failures and flags. */
+export function envelopeOf(res: LightMyRequestResponse): z.output<typeof anyEnvelope> {
+  return anyEnvelope.parse(res.json());
+}
+
+/** The value of a successful envelope reply, parsed with the call's own reply schema. */
+export function valueOf<C extends CallDef>(call: C, res: LightMyRequestResponse): z.output<C['reply']> {
+  const env = envelopeSchema(call.reply).parse(res.json());
+  expect(env.success).toBe(true);
+  return env.value as z.output<C['reply']>;
+}

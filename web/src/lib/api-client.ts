@@ -1,0 +1,249 @@
+import {
+  DEFAULT_DEVICE,
+  GATEWAY_VERSION,
+  HEADERS,
+  REQUEST_TIMEOUT_MS,
+  encryptPayload,
+  fillPath,
+  importRsaPublicKey,
+  systemCalls,
+  type CallDef,
+  type CallReply,
+  type CallRequest,
+} from '@lotto/contract';
+import { ApiError, NETWORK_ERROR_STATUS, TIMEOUT_CODE, TIMEOUT_STATUS } from './api-error';
+import { handleApiError } from './error-funnel';
+import { recordServerDate } from './server-clock';
+import { getDeviceId, getLanguage, getMerchantCode, getToken } from './storage';
+
+export { ApiError, isApiError } from './api-error';
+export { serverNow, serverClockOffset, lastRoundTrip } from './server-clock';
+
+export interface RequestOptions {
+  /** Overrides the call's alert flag: false means the error funnel shows no dialog (spec 1 §7). */
+  alert?: boolean;
+  /** Per-call headers override the defaults (case-insensitive); `false` removes one (spec 3 Requests). */
+  headers?: Record<string, string | false>;
+  /** Another origin, e.g. a candidate domain for the speed ping; default same origin. */
+  baseUrl?: string;
+  signal?: AbortSignal;
+  /** Default 20 s (spec 1 §7). */
+  timeoutMs?: number;
+  /** GET/DELETE query sent verbatim instead of being built from the data (spec 1 §7 "or a raw string"). */
+  rawQuery?: string;
+}
+
+const LOGIN_PATH = '/wps/session/login';
+const REGISTER_PATH = /^\/wps\/member\/register(\/|$)/;
+
+/**
+ * Login and every register call carry `loginDeviceId` (spec 1 §7, spec 3 Requests). Register calls
+ * are matched by path: the contract's `register.*` ids also name the rules and affiliate reads.
+ */
+export function needsDeviceId(call: Pick<CallDef, 'id' | 'path' | 'method'>): boolean {
+  if (call.method === 'GET') return false;
+  return call.id === 'session.login' || call.path === LOGIN_PATH || REGISTER_PATH.test(call.path);
+}
+
+const JSON_TYPE = 'application/json';
+const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
+
+/** One query or form value: objects as JSON, everything else as text. */
+function scalar(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return v.toString();
+  return JSON.stringify(v) ?? '';
+}
+
+function encodeParams(data: Record<string, unknown>): URLSearchParams {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(data)) {
+    if (v === undefined || v === null) continue;
+    for (const item of Array.isArray(v) ? (v as unknown[]) : [v]) p.append(k, scalar(item));
+  }
+  return p;
+}
+
+/** Default headers of every call (spec 1 §7 "Headers on every request"). */
+export function defaultHeaders(): Record<string, string> {
+  const h: Record<string, string> = {
+    [HEADERS.device]: DEFAULT_DEVICE,
+    [HEADERS.language]: getLanguage(),
+    [HEADERS.gatewayVersion]: GATEWAY_VERSION,
+    'Content-Type': JSON_TYPE,
+  };
+  const merchant = getMerchantCode();
+  if (merchant) h[HEADERS.merchant] = merchant;
+  const token = getToken();
+  // the platform takes the raw token, no "Bearer" (spec 3 Requests)
+  if (token) h[HEADERS.authorization] = token;
+  return h;
+}
+
+function mergeHeaders(base: Record<string, string>, extra: Record<string, string | false> | undefined): Record<string, string> {
+  const out = { ...base };
+  for (const [name, value] of Object.entries(extra ?? {})) {
+    for (const k of Object.keys(out)) if (k.toLowerCase() === name.toLowerCase()) delete out[k];
+    if (value !== false) out[name] = value;
+  }
+  return out;
+}
+
+interface Prepared {
+  url: string;
+  init: RequestInit & { headers: Record<string, string> };
+}
+
+async function prepare(call: CallDef, data: unknown, options: RequestOptions, signal: AbortSignal): Promise<Prepared> {
+  let payload: Record<string, unknown> = data && typeof data === 'object' ? { ...(data as Record<string, unknown>) } : {};
+  if (needsDeviceId(call)) payload = { ...payload, loginDeviceId: getDeviceId() };
+
+  const { path, rest } = fillPath(call.path, payload);
+  let url = `${options.baseUrl?.replace(/\/$/, '') ?? ''}${path}`;
+  const headers = defaultHeaders();
+  let body: BodyInit | undefined;
+
+  if (call.body === 'query' || call.method === 'GET') {
+    const qs = options.rawQuery !== undefined ? options.rawQuery.replace(/^\?/, '') : encodeParams(rest).toString();
+    if (qs) url += `${url.includes('?') ? '&' : '?'}${qs}`;
+  } else if (call.encrypted) {
+    // the public key is fetched fresh for each encrypted call (spec 3 Requests)
+    const key = await send(systemCalls.rsaKey, {}, { baseUrl: options.baseUrl, signal, timeoutMs: options.timeoutMs });
+    const { header, body: sealed } = await encryptPayload(await importRsaPublicKey(String(key)), rest);
+    headers[HEADERS.encryption] = header;
+    body = JSON.stringify(sealed);
+  } else if (call.body === 'form') {
+    headers['Content-Type'] = FORM_TYPE;
+    body = encodeParams(rest).toString();
+  } else if (call.method === 'DELETE' && Object.keys(rest).length === 0) {
+    // a plain DELETE (logout) carries no body; only a JSON DELETE with data sends one
+    body = undefined;
+  } else {
+    body = JSON.stringify(rest);
+  }
+
+  return {
+    url,
+    init: {
+      method: call.method,
+      headers: mergeHeaders(headers, options.headers),
+      body,
+      credentials: 'include',
+      // captcha answers are tied to the request by cookie and must never come from a cache (spec 3)
+      cache: 'no-store',
+    },
+  };
+}
+
+interface EnvelopeLike {
+  success: boolean;
+  value?: unknown;
+  errorCode?: string;
+  message?: string;
+}
+
+const isEnvelope = (b: unknown): b is EnvelopeLike =>
+  typeof b === 'object' && b !== null && typeof (b as { success?: unknown }).success === 'boolean';
+
+function parseReply(call: CallDef, raw: unknown): unknown {
+  const parsed = call.reply.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  // a foreign platform may add or omit fields; keep working and leave a trace for developers
+  console.warn(`[api] reply of ${call.id} does not match the contract`, parsed.error.issues);
+  return raw;
+}
+
+/** One call without the error funnel; throws ApiError (or the caller's AbortError). */
+async function send(call: CallDef, data: unknown, options: RequestOptions): Promise<unknown> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const outer = options.signal;
+  const onOuterAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) controller.abort(outer.reason);
+  else outer?.addEventListener('abort', onOuterAbort, { once: true });
+
+  const base = { callId: call.id, path: call.path };
+  try {
+    const { url, init } = await prepare(call, data, options, controller.signal);
+    // the caller may have cancelled while the key was fetched or the payload encrypted
+    controller.signal.throwIfAborted();
+    const sentAt = Date.now();
+    const res = await fetch(url, { ...init, signal: controller.signal });
+    const text = await res.text();
+    recordServerDate(res.headers.get('Date'), sentAt, Date.now());
+
+    let body: unknown = undefined;
+    if (text) {
+      try {
+        body = JSON.parse(text) as unknown;
+      } catch {
+        body = undefined;
+      }
+    }
+
+    if (!call.envelope) {
+      // /lgw answers raw JSON, no envelope (spec 3 Replies)
+      if (!res.ok || (text && body === undefined)) {
+        const env = isEnvelope(body) ? body : undefined;
+        throw new ApiError({
+          ...base,
+          status: res.status,
+          statusText: res.statusText,
+          errorCode: env?.errorCode,
+          message: env?.message,
+          value: env?.value,
+          kind: res.ok ? 'invalid-reply' : 'http',
+        });
+      }
+      return parseReply(call, body);
+    }
+
+    if (!isEnvelope(body)) {
+      throw new ApiError({ ...base, status: res.status, statusText: res.statusText, kind: res.ok ? 'invalid-reply' : 'http' });
+    }
+    if (res.ok && body.success) return parseReply(call, body.value);
+    throw new ApiError({
+      ...base,
+      status: res.status,
+      statusText: res.statusText,
+      errorCode: body.errorCode,
+      message: body.message,
+      value: body.value,
+      kind: 'envelope',
+    });
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    if (timedOut) {
+      throw new ApiError({ ...base, status: TIMEOUT_STATUS, errorCode: TIMEOUT_CODE, statusText: 'Gateway Timeout', kind: 'timeout' });
+    }
+    // the caller cancelled (route change, TanStack Query): not an error anyone should see
+    if (outer?.aborted) throw e;
+    throw new ApiError({
+      ...base,
+      status: NETWORK_ERROR_STATUS,
+      message: e instanceof Error ? e.message : undefined,
+      kind: e instanceof Error && e.name === 'DecryptionError' ? 'invalid-reply' : 'network',
+    });
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+/**
+ * Makes one contract call: headers, encryption, device id, timeout, envelope (spec 1 §7).
+ * Resolves with the envelope's `value` (or the raw `/lgw` JSON); rejects with ApiError after
+ * passing it to the error funnel, which decides whether a dialog shows.
+ */
+export async function request<C extends CallDef>(call: C, data?: CallRequest<C>, options: RequestOptions = {}): Promise<CallReply<C>> {
+  try {
+    return (await send(call, data, options)) as CallReply<C>;
+  } catch (e) {
+    if (e instanceof ApiError) handleApiError(e, { alert: options.alert ?? call.alert, silent: call.silent });
+    throw e;
+  }
+}

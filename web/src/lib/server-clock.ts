@@ -1,0 +1,32 @@
+/**
+ * Server clock estimate for countdowns (spec 3 Replies: lottery countdowns are corrected by half the
+ * round trip). Each reply's `Date` header is taken to describe the moment halfway through the request.
+ */
+let offsetMs = 0;
+let lastRoundTripMs = 0;
+let samples = 0;
+
+/** Records one reply; `sentAt` and `receivedAt` are local epoch ms around the fetch. */
+export function recordServerDate(dateHeader: string | null | undefined, sentAt: number, receivedAt: number): void {
+  if (!dateHeader) return;
+  const server = Date.parse(dateHeader);
+  if (Number.isNaN(server)) return;
+  const rtt = Math.max(0, receivedAt - sentAt);
+  // the Date header is the server's time about half a round trip before the reply arrived
+  offsetMs = server + rtt / 2 - receivedAt;
+  lastRoundTripMs = rtt;
+  samples++;
+}
+
+/** Local clock corrected to the server's, epoch ms. */
+export const serverNow = (): number => Date.now() + offsetMs;
+export const serverClockOffset = (): number => offsetMs;
+/** Round trip of the last reply, ms: callers subtract half of it from server-relative durations. */
+export const lastRoundTrip = (): number => lastRoundTripMs;
+export const serverClockSamples = (): number => samples;
+
+export function resetServerClock(): void {
+  offsetMs = 0;
+  lastRoundTripMs = 0;
+  samples = 0;
+}

@@ -1,8 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import './index.css';
+import { bootMerchantFromDocument } from './lib/storage';
+import { initI18n } from './lib/i18n';
+import { restoreTheme } from './theme';
+import { AppProvider } from './app/provider';
+import { createAppRouter } from './app/router';
+import { configureApp } from './app/setup';
+
+// the server injects <meta name="merchant">: the domain decides the merchant before any call
+const merchant = bootMerchantFromDocument();
+restoreTheme(merchant);
+initI18n();
+
+const router = createAppRouter();
+configureApp(router);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <p>Loading…</p>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
   </StrictMode>,
 );

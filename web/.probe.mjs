@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const p = await b.newPage();
+p.on('console', m => console.log('console', m.type(), m.text().slice(0,300)));
+p.on('pageerror', e => console.log('pageerror', e.message));
+p.on('response', r => { if (r.url().includes('/wps') || r.status()>=400) console.log('resp', r.status(), r.url()); });
+await p.goto(process.argv[2] ?? 'http://127.0.0.1:18099/');
+await p.waitForTimeout(3000);
+console.log((await p.content()).slice(0, 1500));
+await b.close();

@@ -1,0 +1,59 @@
+import { expect, settle, test } from './support/fixtures';
+
+/**
+ * Every route a visitor can open without signing in (spec 1 §2, spec 2 §2), with a query where the
+ * route reads one. Each must render inside the site shell and log no console error.
+ */
+const ROUTES = [
+  '/',
+  '/index',
+  '/login',
+  '/register',
+  '/register?referralCode=ABC123',
+  '/download',
+  '/help',
+  '/helpmc',
+  '/promotion',
+  '/lottery',
+  '/lottery?gameCode=SSC1&playType=1',
+  '/lott',
+  '/vnLottery',
+  '/vnlottery?gameCode=VN1',
+  '/elott',
+  '/trend',
+  '/seamless?gameType=RNG',
+  '/trial?gameType=RNG',
+  '/electron?page=hot',
+  '/pointMall',
+  '/speedTest',
+  '/live',
+  '/sports',
+  '/esports',
+  '/fish',
+  '/pvp',
+  '/rng',
+  '/more',
+  '/more/slots?page=Hot',
+];
+
+test.describe('routes', () => {
+  for (const route of ROUTES) {
+    test(`a visitor opens ${route} and the page renders without a console error`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(route);
+      expect(response?.status(), 'the server answers the route with the site').toBe(200);
+      await expect(page.getByTestId('language-switcher').or(page.getByTestId('maintenance-page'))).toBeVisible();
+      await expect(page.locator('main').first()).toBeVisible();
+      await settle(page);
+      expect(consoleErrors, `console errors on ${route}`).toEqual([]);
+    });
+  }
+
+  test('an unknown address shows the not-found page inside the site, without a console error', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/no-such-page-here');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('language-switcher')).toBeVisible();
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await settle(page);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+
+/** A request the page sent to the platform API (/wps or /lgw), with every header it carried. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  url: URL;
+  headers: Record<string, string>;
+  body: string | null;
+  request: Request;
+}
+
+interface Fixtures {
+  /** Console errors and uncaught page errors seen during the test. */
+  consoleErrors: string[];
+  /** Every /wps and /lgw request the page sent, in order. */
+  apiCalls: ApiCall[];
+}
+
+const isApiPath = (path: string) => path.startsWith('/wps/') || path.startsWith('/lgw/');
+
+export function watchConsole(page: Page, sink: string[]): void {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') {
+      const where = msg.location();
+      sink.push(`${msg.text()}${where.url ? ` (${where.url}:${where.lineNumber})` : ''}`);
+    }
+  });
+  page.on('pageerror', (err) => sink.push(`uncaught: ${err.message}`));
+}
+
+export function captureApiCalls(page: Page, sink: ApiCall[]): void {
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!isApiPath(url.pathname)) return;
+    // allHeaders() includes what the network stack adds; pushed in send order, filled when known.
+    const call: ApiCall = { method: request.method(), path: url.pathname, url, headers: {}, body: request.postData(), request };
+    sink.push(call);
+    void request.allHeaders().then(
+      (h) => (call.headers = h),
+      () => (call.headers = request.headers()),
+    );
+  });
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    watchConsole(page, errors);
+    await use(errors);
+  },
+  apiCalls: async ({ page }, use) => {
+    const calls: ApiCall[] = [];
+    captureApiCalls(page, calls);
+    await use(calls);
+  },
+});
+
+export { expect };
+
+export interface MerchantState {
+  maintenance?: boolean;
+  regionRestricted?: boolean;
+}
+
+/** Switches a merchant's maintenance / region restriction through the dev-only endpoint. */
+export async function setMerchantState(request: APIRequestContext, merchant: string, state: MerchantState): Promise<void> {
+  const res = await request.post(`/dev/merchants/${merchant}/state`, { data: state });
+  expect(res.ok(), `POST /dev/merchants/${merchant}/state answered ${res.status()}: ${await res.text()}`).toBe(true);
+}
+
+/** Waits until the network is quiet, so every request a page makes on load has been seen. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}

@@ -1,0 +1,80 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type LaunchOptions } from '@playwright/test';
+
+/**
+ * Browser tests against the real built site and server (test-all builds first; this builds nothing).
+ * Debian's Chromium only: a downloaded browser is never used (ARCHITECTURE.md "Tests").
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 18080);
+const baseURL = `http://127.0.0.1:${port}`;
+const isCI = Boolean(process.env.CI);
+
+const launchOptions: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  // The specs share one server and switch merchant state through the dev endpoint; one worker
+  // keeps those switches from racing other specs, and suits the 2-core CI machine.
+  workers: 1,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  // list for people; JSON for scripts/test-all.mjs, which sums the counts.
+  reporter: [['list'], ['json', { outputFile: join(root, '.reports', 'playwright.json') }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+      },
+    },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: {
+    // scripts/e2e-server.mjs empties a temp DATA_DIR, then runs server/dist/main.js in-process.
+    command: 'node scripts/e2e-server.mjs',
+    cwd: root,
+    url: `${baseURL}/wps/system/test/ping?speed=1`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+    reuseExistingServer: !isCI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,165 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { Outlet, ScrollRestoration, useNavigate, useNavigation, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CustomerServiceEntry } from '@lotto/contract';
+import { SiteLayout } from '../../components/layouts/site-layout';
+import { BrandMark } from '../../components/layouts/brand-logo';
+import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icons';
+import { Skeleton } from '../../components/ui/skeleton';
+import { i18n } from '../../lib/i18n';
+import { getMerchantCode, getStoredLanguage, isLoggedIn, subscribeStorage } from '../../lib/storage';
+import { applyTheme, rememberTheme } from '../../theme';
+import {
+  SystemGate,
+  firstCustomerService,
+  openCustomerServiceWindow,
+  useSettings,
+  useStatus,
+  useTemplates,
+} from '../../features/system';
+
+function useLoggedIn(): boolean {
+  return useSyncExternalStore(subscribeStorage, isLoggedIn, () => false);
+}
+
+/** Applies the merchant theme and keeps the language within the merchant's list (spec 1 §9). */
+function useMerchantLook() {
+  const settings = useSettings().data;
+  useEffect(() => {
+    if (!settings) return;
+    applyTheme(settings.theme);
+    rememberTheme(getMerchantCode(), settings.theme);
+  }, [settings]);
+  useEffect(() => {
+    if (!settings) return;
+    const current = i18n.language;
+    const offered = settings.languages as readonly string[];
+    // a visitor who never chose keeps the merchant's default; a choice the merchant lacks falls back to it
+    if ((!getStoredLanguage() || !offered.includes(current)) && current !== settings.defaultLanguage) {
+      void i18n.changeLanguage(settings.defaultLanguage);
+    }
+  }, [settings]);
+}
+
+function NavigationProgress() {
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <div
+      aria-hidden="true"
+      className={`fixed inset-x-0 top-0 z-[95] h-0.5 origin-left bg-gradient-to-r from-accent to-accent-2 transition-transform duration-500 ${busy ? 'scale-x-75' : 'scale-x-0'}`}
+    />
+  );
+}
+
+function SettingsUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div role="alert" className="shell-container pt-4">
+      <div className="flex flex-col gap-3 rounded-card border border-warning/40 bg-warning/10 p-4 sm:flex-row sm:items-center">
+        <Icon name="alert" className="size-6 shrink-0 text-warning" />
+        <div className="flex-1">
+          <p className="font-semibold">{t('app.loadFailedTitle')}</p>
+          <p className="text-sm text-muted">{t('app.loadFailedBody')}</p>
+        </div>
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          <Icon name="refresh" className="size-4" />
+          {t('app.retry')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The site shell around every page: system gate, theme, header, footer, right bar. */
+export function RootLayout() {
+  const settings = useSettings();
+  const templates = useTemplates();
+  const status = useStatus(); // SystemGate owns the visibility refetch
+  const loggedIn = useLoggedIn();
+  useMerchantLook();
+  const info = status.data?.info;
+
+  const onCustomerService = (entry?: CustomerServiceEntry) => {
+    const target = entry ?? firstCustomerService(info?.customerService);
+    if (target) openCustomerServiceWindow(target.path);
+  };
+
+  return (
+    <SystemGate>
+      <NavigationProgress />
+      <SiteLayout
+        siteName={settings.data?.siteName}
+        logoUrl={settings.data?.logoUrl}
+        menu={settings.data?.menu}
+        languages={settings.data?.languages}
+        templates={templates.data}
+        resources={info?.resources}
+        customerService={info?.customerService}
+        loggedIn={loggedIn}
+        onCustomerService={onCustomerService}
+      >
+        {settings.isError && <SettingsUnavailable onRetry={() => void settings.refetch()} />}
+        <Outlet />
+      </SiteLayout>
+      <ScrollRestoration />
+    </SystemGate>
+  );
+}
+
+/** First paint while the first page module loads: a skeleton of the shell, no layout jump. */
+export function ShellSkeleton() {
+  return (
+    <div className="min-h-dvh bg-bg" aria-busy="true">
+      <div className="h-16 border-b border-border bg-surface/80">
+        <div className="shell-container flex h-full items-center gap-3">
+          <BrandMark />
+          <Skeleton className="h-5 w-28" />
+          <div className="ml-auto flex gap-2">
+            <Skeleton className="h-11 w-20" />
+            <Skeleton className="h-11 w-24" />
+          </div>
+        </div>
+      </div>
+      <div className="shell-container space-y-6 py-6">
+        <Skeleton className="h-[300px] w-full rounded-card sm:h-[360px]" />
+        <Skeleton className="h-12 w-full rounded-card" />
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-36 rounded-card sm:h-44" />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Last-resort page when a route throws (e.g. a chunk failed to load after a deploy). */
+export function RootErrorBoundary() {
+  const { t } = useTranslation('shell');
+  const error = useRouteError();
+  const navigate = useNavigate();
+  useEffect(() => {
+    console.error('[route]', error);
+  }, [error]);
+  return (
+    <main className="grid min-h-dvh place-items-center bg-bg px-4 text-center text-text">
+      <div className="max-w-md">
+        <div className="mx-auto grid size-16 place-items-center rounded-full bg-danger/12 text-danger ring-1 ring-danger/30">
+          <Icon name="alert" className="size-8" />
+        </div>
+        <h1 className="mt-5 text-2xl font-bold">{t('app.loadFailedTitle')}</h1>
+        <p className="mt-2 text-muted">{t('app.loadFailedBody')}</p>
+        <div className="mt-6 flex justify-center gap-3">
+          <Button onClick={() => window.location.reload()}>
+            <Icon name="refresh" className="size-4" />
+            {t('app.retry')}
+          </Button>
+          <Button variant="secondary" onClick={() => void navigate('/')}>
+            {t('placeholder.backHome')}
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}

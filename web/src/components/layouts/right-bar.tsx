@@ -1,0 +1,182 @@
+import { useState, type ReactNode } from 'react';
+import * as Popover from '@radix-ui/react-popover';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BACK_TO_TOP_AFTER_PX, type CustomerServiceEntry, type Resource } from '@lotto/contract';
+import { Icon, type IconName } from '../ui/icons';
+import { cn } from '../ui/cn';
+import { useScrollPast } from './use-scroll-past';
+
+type Shortcut = {
+  id: string;
+  label: string;
+  icon: IconName | { text: string };
+  /** Shown on phones too (the rest only from lg up, where there is room). */
+  mobile?: boolean;
+} & ({ to: string } | { href: string } | { handle: string } | { onClick: () => void });
+
+const CHAT_RESOURCES: { type: Resource['resourceType']; id: string; glyph: IconName | { text: string } }[] = [
+  { type: 'WECHAT', id: 'wechat', glyph: 'chat' },
+  { type: 'QQ', id: 'qq', glyph: { text: 'QQ' } },
+];
+const LATER_CHAT_RESOURCES: typeof CHAT_RESOURCES = [
+  { type: 'SKYPE', id: 'skype', glyph: { text: 'S' } },
+];
+
+/** Builds the shortcut list in spec order, keeping only those the merchant supplies (spec 2 §2). */
+export function buildShortcuts(
+  t: (k: string) => string,
+  resources: readonly Resource[],
+  customerService: readonly CustomerServiceEntry[],
+  onCustomerService: (entry: CustomerServiceEntry) => void,
+): Shortcut[] {
+  const url = (type: Resource['resourceType']) => resources.find((r) => r.resourceType === type && r.url.trim())?.url;
+  const list: Shortcut[] = [];
+  // a resource may be a link or just an account id (WeChat, QQ, Skype): ids are shown to copy
+  const contact = (id: string, glyph: Shortcut['icon'], value: string): Shortcut =>
+    isLink(value) ? { id, label: t(`rightBar.${id}`), icon: glyph, href: value } : { id, label: t(`rightBar.${id}`), icon: glyph, handle: value };
+  for (const c of CHAT_RESOURCES) {
+    const v = url(c.type);
+    if (v) list.push(contact(c.id, c.glyph, v));
+  }
+  const cs = customerService.find((e) => e.path.trim());
+  if (cs) list.push({ id: 'liveChat', label: t('rightBar.liveChat'), icon: 'headset', mobile: true, onClick: () => onCustomerService(cs) });
+  for (const c of LATER_CHAT_RESOURCES) {
+    const v = url(c.type);
+    if (v) list.push(contact(c.id, c.glyph, v));
+  }
+  if (url('IOS') || url('Android') || url('H5')) list.push({ id: 'download', label: t('rightBar.download'), icon: 'download', to: '/download' });
+  list.push({ id: 'promotion', label: t('rightBar.promotion'), icon: 'gift', to: '/promotion' });
+  list.push({ id: 'speedTest', label: t('rightBar.speedTest'), icon: 'gauge', to: '/speedTest' });
+  list.push({ id: 'help', label: t('rightBar.help'), icon: 'help', to: '/help' });
+  const zalo = url('ZALO');
+  if (zalo) list.push(contact('zalo', { text: 'Z' }, zalo));
+  return list;
+}
+
+const isLink = (v: string) => /^(https?:|mailto:|tel:|skype:|\/)/i.test(v.trim());
+
+const itemClass =
+  'group relative grid size-11 place-items-center rounded-full text-muted transition hover:bg-accent hover:text-accent-contrast focus-visible:bg-accent focus-visible:text-accent-contrast';
+
+function Glyph({ icon }: { icon: Shortcut['icon'] }) {
+  return typeof icon === 'string' ? (
+    <Icon name={icon} className="size-5" />
+  ) : (
+    <span aria-hidden="true" className="text-[13px] font-extrabold">
+      {icon.text}
+    </span>
+  );
+}
+
+function Tip({ children }: { children: ReactNode }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="pointer-events-none absolute top-1/2 right-[calc(100%+10px)] -translate-y-1/2 rounded-control bg-text px-2.5 py-1.5 text-xs font-semibold whitespace-nowrap text-bg opacity-0 shadow-lg transition group-hover:opacity-100 group-focus-visible:opacity-100"
+    >
+      {children}
+    </span>
+  );
+}
+
+/** A contact id (e.g. a WeChat account) shown beside the bar, with a copy button. */
+function HandlePopover({ label, handle, children }: { label: string; handle: string; children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const [copied, setCopied] = useState(false);
+  return (
+    <Popover.Root onOpenChange={() => setCopied(false)}>
+      <Popover.Trigger aria-label={label} className={itemClass}>
+        {children}
+        <Tip>{label}</Tip>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          side="left"
+          sideOffset={12}
+          className="z-[70] w-60 animate-fade-in rounded-card border border-border bg-surface p-4 text-text shadow-[0_20px_50px_-12px_rgba(0,0,0,0.5)]"
+        >
+          <p className="text-xs font-semibold tracking-wider text-muted uppercase">{label}</p>
+          <p className="mt-1 font-mono text-base font-semibold break-all select-all">{handle}</p>
+          <button
+            type="button"
+            onClick={() => {
+              void navigator.clipboard?.writeText(handle).then(() => setCopied(true), () => undefined);
+            }}
+            className="mt-3 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-control bg-surface-2 text-sm font-semibold hover:bg-accent hover:text-accent-contrast"
+          >
+            <Icon name={copied ? 'check' : 'copy'} className="size-4" />
+            {copied ? t('rightBar.copied') : t('rightBar.copy')}
+          </button>
+          <Popover.Arrow className="fill-surface" />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+/** Right-side shortcuts plus back-to-top after 200 px of scrolling (spec 2 §2, §9). */
+export function RightBar({
+  resources,
+  customerService,
+  onCustomerService,
+}: {
+  resources: readonly Resource[];
+  customerService: readonly CustomerServiceEntry[];
+  onCustomerService: (entry: CustomerServiceEntry) => void;
+}) {
+  const { t } = useTranslation('shell');
+  const showTop = useScrollPast(BACK_TO_TOP_AFTER_PX);
+  const shortcuts = buildShortcuts(t, resources, customerService, onCustomerService);
+  return (
+    <aside
+      aria-label={t('rightBar.label')}
+      data-testid="right-bar"
+      className="fixed right-3 bottom-20 z-30 flex flex-col items-end gap-2 lg:top-1/2 lg:right-4 lg:bottom-auto lg:-translate-y-1/2"
+    >
+      <ul className="flex flex-col gap-1 rounded-full border-border bg-transparent p-0 lg:border lg:bg-surface/95 lg:p-1 lg:shadow-[0_12px_32px_-12px_rgba(0,0,0,0.45)] lg:backdrop-blur">
+        {shortcuts.map((s) => (
+          <li key={s.id} className={cn(!s.mobile && 'hidden lg:block')}>
+            {'to' in s ? (
+              <Link to={s.to} aria-label={s.label} className={itemClass}>
+                <Glyph icon={s.icon} />
+                <Tip>{s.label}</Tip>
+              </Link>
+            ) : 'handle' in s ? (
+              <HandlePopover label={s.label} handle={s.handle}>
+                <Glyph icon={s.icon} />
+              </HandlePopover>
+            ) : 'href' in s ? (
+              <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} className={itemClass}>
+                <Glyph icon={s.icon} />
+                <Tip>{s.label}</Tip>
+              </a>
+            ) : (
+              <button
+                type="button"
+                onClick={s.onClick}
+                aria-label={s.label}
+                className={cn(itemClass, 'max-lg:border max-lg:border-border max-lg:bg-surface max-lg:shadow-lg')}
+              >
+                <Glyph icon={s.icon} />
+                <Tip>{s.label}</Tip>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {showTop && (
+        <button
+          type="button"
+          data-testid="back-to-top"
+          aria-label={t('rightBar.backToTop')}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          className="group relative grid size-11 animate-fade-in place-items-center rounded-full border border-border bg-surface text-text shadow-lg transition hover:bg-accent hover:text-accent-contrast lg:mr-1"
+        >
+          <Icon name="arrowUp" className="size-5" />
+          <Tip>{t('rightBar.backToTop')}</Tip>
+        </button>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type CustomerServiceEntry, type Language, type MenuItem, type Resource, type Templates } from '@lotto/contract';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+import { RightBar } from './right-bar';
+import { MobileDrawer } from './mobile-drawer';
+import { FALLBACK_MENU } from './nav-items';
+
+export interface SiteLayoutProps {
+  siteName?: string;
+  logoUrl?: string;
+  menu?: MenuItem[];
+  languages?: readonly Language[];
+  templates?: Templates;
+  resources?: readonly Resource[];
+  customerService?: readonly CustomerServiceEntry[];
+  loggedIn: boolean;
+  memberSlot?: ReactNode;
+  onCustomerService: (entry?: CustomerServiceEntry) => void;
+  children: ReactNode;
+}
+
+/** Page frame: header, drawer on phones, main content, footer and the right-bar shortcuts. */
+export function SiteLayout({
+  siteName,
+  logoUrl,
+  menu,
+  languages = LANGUAGES,
+  templates,
+  resources = [],
+  customerService = [],
+  loggedIn,
+  memberSlot,
+  onCustomerService,
+  children,
+}: SiteLayoutProps) {
+  const { t } = useTranslation('shell');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const name = siteName?.trim() || t('app.defaultSiteName');
+  const items = menu && menu.length > 0 ? menu : FALLBACK_MENU;
+  const openCs = () => onCustomerService(customerService.find((e) => e.path.trim()));
+  return (
+    <div className="flex min-h-dvh flex-col bg-bg text-text">
+      <a
+        href="#main-content"
+        className="sr-only z-[100] rounded-control bg-accent px-4 py-3 font-semibold text-accent-contrast focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <SiteHeader
+        siteName={name}
+        logoUrl={logoUrl}
+        menu={items}
+        languages={languages}
+        loggedIn={loggedIn}
+        memberSlot={memberSlot}
+        onOpenMenu={() => setDrawerOpen(true)}
+        onCustomerService={openCs}
+      />
+      <MobileDrawer
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        siteName={name}
+        logoUrl={logoUrl}
+        menu={items}
+        loggedIn={loggedIn}
+        onCustomerService={openCs}
+      />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter siteName={name} logoUrl={logoUrl} templates={templates} />
+      <RightBar resources={resources} customerService={customerService} onCustomerService={onCustomerService} />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { systemCalls } from '@lotto/contract';
+import { changeLanguage, i18n } from '../../../lib/i18n';
+import { request } from '../../../lib/api-client';
+import { resetFunnel } from '../../../lib/error-funnel';
+import { registerDomainFailureHandler } from '../register-domain-handler';
+import { showDomainFailure, useDomainFailureStore } from '../domain-failure-store';
+import { DomainFailureDialog } from './domain-failure-dialog';
+
+const t = (key: string) => i18n.t(key, { ns: 'shell' });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Fetch at the test edge: the routers list on this origin, pings on other origins answering after `delays`. */
+function stubPlatform(domainList: string[], delays: Record<string, number>) {
+  const pinged: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (raw.startsWith('/wps/system/routers')) {
+        return Promise.resolve(json({ success: true, value: { customerService: [{ csType: 'LIVECHAT', path: 'https://cs.example/chat', title: 'Chat' }], domainList } }));
+      }
+      if (raw.startsWith('/wps/system/settings')) {
+        return Promise.resolve(json({ success: false, errorCode: 'domain_not_available', message: 'This domain is blocked' }, 403));
+      }
+      const url = new URL(raw);
+      pinged.push(url.origin);
+      expect(url.pathname).toBe('/wps/system/test/ping');
+      expect(url.searchParams.get('speed')).toMatch(/^\d+$/);
+      const delay = delays[url.host] ?? 50;
+      return new Promise<Response>((resolve, reject) => {
+        const timer = setTimeout(() => resolve(json({ success: true, value: { speed: '1', serverTime: 1 } })), delay);
+        init?.signal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      });
+    }),
+  );
+  return pinged;
+}
+
+function renderDialog(redirect = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <DomainFailureDialog redirect={redirect} />
+    </QueryClientProvider>,
+  );
+  return redirect;
+}
+
+beforeEach(async () => {
+  await changeLanguage('EN');
+  useDomainFailureStore.setState({ open: false, message: null });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.history.replaceState({}, '', '/');
+});
+
+describe('domain-failure dialog', () => {
+  it('[S1-2.16] [S2-2.41] shows the server message with customer-service and retry buttons', async () => {
+    renderDialog();
+    act(() => showDomainFailure('Line 3 is down'));
+    const dialog = await screen.findByRole('dialog', { name: t('system.domainTitle') });
+    expect(dialog).toHaveAccessibleDescription('Line 3 is down');
+    expect(screen.getByRole('button', { name: t('system.customerService') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('system.retry') })).toBeInTheDocument();
+  });
+
+  it('[S1-2.16] [S2-2.41] says "domain check failed" when there is no message', async () => {
+    renderDialog();
+    act(() => showDomainFailure(''));
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(t('system.domainCheckFailed'));
+  });
+
+  it('[S1-8.25] [S2-8.16] a domain_not_available reply opens the dialog through the error funnel', async () => {
+    resetFunnel();
+    const unregister = registerDomainFailureHandler();
+    stubPlatform([], {});
+    renderDialog();
+    await expect(request(systemCalls.settings)).rejects.toMatchObject({ errorCode: 'domain_not_available' });
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription('This domain is blocked');
+    unregister();
+  });
+
+  it('[S1-9.6] [S2-4.18] the customer-service button opens the first entry in a 440x750 popup', async () => {
+    stubPlatform([], {});
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderDialog();
+    act(() => showDomainFailure('down'));
+    await userEvent.click(await screen.findByRole('button', { name: t('system.customerService') }));
+    await waitFor(() => expect(open).toHaveBeenCalled());
+    const [url, , features] = open.mock.calls[0]!;
+    expect(url).toBe('https://cs.example/chat');
+    expect(features).toContain('width=440');
+    expect(features).toContain('height=750');
+  });
+
+  it('[S1-8.25] [S2-4.19] retry pings at most 10 domains and redirects to the fastest, keeping affiliateCode and r', async () => {
+    window.history.replaceState({}, '', '/promotion?affiliateCode=AFF7&r=friend42&session=drop-me');
+    const domains = Array.from({ length: 14 }, (_, i) => `line${i}.example.com`);
+    const delays = Object.fromEntries(domains.map((d, i) => [d, 40 + i * 15]));
+    const pinged = stubPlatform(domains, delays);
+    const redirect = renderDialog();
+    act(() => showDomainFailure('down'));
+    await userEvent.click(await screen.findByRole('button', { name: t('system.retry') }));
+
+    await waitFor(() => expect(redirect).toHaveBeenCalledOnce());
+    expect(pinged.length).toBeLessThanOrEqual(10);
+    expect(new Set(pinged).size).toBe(pinged.length);
+    // the winner is the quickest of the pinged subset
+    const fastest = pinged.map((o) => new URL(o).host).sort((a, b) => delays[a]! - delays[b]!)[0];
+    expect(redirect).toHaveBeenCalledWith(`https://${fastest}/?affiliateCode=AFF7&r=friend42`);
+  });
+
+  it('tells the visitor when no backup line answers', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url).startsWith('/wps/system/routers')
+          ? Promise.resolve(json({ success: true, value: { customerService: [], domainList: ['a.example', 'b.example'] } }))
+          : Promise.reject(new TypeError('Failed to fetch')),
+      ),
+    );
+    const redirect = renderDialog();
+    act(() => showDomainFailure('down'));
+    await userEvent.click(await screen.findByRole('button', { name: t('system.retry') }));
+    expect(await screen.findByText(t('system.noDomainAnswered'))).toBeInTheDocument();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,17 @@
+/** Public surface of the system feature: settings, status, maintenance gate, domain failure. */
+export { useSettings, getSettingsQueryOptions, getSettings } from './api/get-settings';
+export { useStatus, getStatusQueryOptions, getStatus, STATUS_QUERY_KEY } from './api/get-status';
+export { useTemplates, getTemplatesQueryOptions, getTemplates } from './api/get-templates';
+export { getRoutersQueryOptions, getRouters } from './api/get-routers';
+export { pingDomain } from './api/ping-domain';
+export { useSystemStatus } from './hooks/use-system-status';
+export { SystemGate } from './components/system-gate';
+export { MaintenancePage, blockReason, type BlockReason } from './components/maintenance-page';
+export { MaintenanceRouteView } from './components/maintenance-route-view';
+export { DomainFailureDialog } from './components/domain-failure-dialog';
+export { showDomainFailure, useDomainFailureStore } from './domain-failure-store';
+export { registerDomainFailureHandler } from './register-domain-handler';
+export { openCustomerServiceWindow, firstCustomerService } from './customer-service';
+export { buildRedirectUrl, pickRandomDomains, raceFastest, toBaseUrl } from './domain-retry';
+export { SpeedTestPage } from './components/speed-test-page';
+export { classifySpeed, measureDomain, type SpeedClass } from './speed-test';

@@ -62,7 +62,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // scripts/e2e-server.mjs empties a temp DATA_DIR, then runs server/dist/main.js in-process.
+    // scripts/e2e-server.mjs: a fresh temp DATA_DIR and a private copy of web/dist, then
+    // server/dist/main.js in-process.
     command: 'node scripts/e2e-server.mjs',
     cwd: root,
     url: `${baseURL}/wps/system/test/ping?speed=1`,
@@ -71,6 +72,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // one visitor IP opens every page of both projects; the default limit is for the real world
+      RATE_LIMIT_MAX: '100000',
     },
     reuseExistingServer: !isCI,
     timeout: 120_000,

@@ -41,7 +41,7 @@ test.describe('routes', () => {
     test(`a visitor opens ${route} and the page renders without a console error`, async ({ page, consoleErrors }) => {
       const response = await page.goto(route);
       expect(response?.status(), 'the server answers the route with the site').toBe(200);
-      await expect(page.getByTestId('language-switcher').or(page.getByTestId('maintenance-page'))).toBeVisible();
+      await expect(page.getByTestId('language-switcher').or(page.getByTestId('maintenance-page')).first()).toBeVisible();
       await expect(page.locator('main').first()).toBeVisible();
       await settle(page);
       expect(consoleErrors, `console errors on ${route}`).toEqual([]);
@@ -51,7 +51,7 @@ test.describe('routes', () => {
   test('an unknown address shows the not-found page inside the site, without a console error', async ({ page, consoleErrors }) => {
     const response = await page.goto('/no-such-page-here');
     expect(response?.status()).toBe(200);
-    await expect(page.getByTestId('language-switcher')).toBeVisible();
+    await expect(page.getByTestId('language-switcher').first()).toBeVisible();
     await expect(page.getByTestId('not-found')).toBeVisible();
     await settle(page);
     expect(consoleErrors).toEqual([]);

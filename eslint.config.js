@@ -1,0 +1,184 @@
+// ESLint 9 flat config for the whole workspace (ARCHITECTURE.md "Lint and format").
+// TypeScript sources are linted with type information (projectService, the workspace tsconfigs);
+// scripts and config files without a tsconfig get the syntax-only rules.
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** TypeScript that belongs to a tsconfig project, so type-aware rules can run on it. */
+const TYPED = [
+  'packages/*/src/**/*.ts',
+  'server/src/**/*.ts',
+  'server/tsup.config.ts',
+  'web/src/**/*.{ts,tsx}',
+  'web/e2e/**/*.ts',
+  'web/vite.config.ts',
+  'web/playwright.config.ts',
+];
+
+// ── Import boundaries (ARCHITECTURE.md "Layout"): contract <- server; contract <- web/lib <-
+// web/features <- web/app; features never import each other. no-restricted-imports matches the
+// import text, not the resolved file, so relative imports are matched by how many folders they
+// climb: a file N folders below a feature's root leaves the feature with N+1 `../`.
+const MAX_DEPTH = 6;
+const up = (n) => String.raw`(\.\./){${n}}`;
+const pkg = (name) => ({ regex: String.raw`^@lotto/${name}(/|$)`, message: `This layer may not import @lotto/${name}.` });
+const climbInto = (dirs, message) => ({ regex: String.raw`^(\.\./)+(${dirs.join('|')})(/|$)`, message });
+
+const webBase = [pkg('server'), climbInto(['server'], 'The web app may not import the server; share through @lotto/contract.')];
+
+// Blocks replace each other's options for the same rule, so each repeats the patterns it inherits.
+const boundaries = [
+  {
+    name: 'boundaries/contract',
+    files: ['packages/contract/**/*.ts'],
+    patterns: [pkg('server'), pkg('web'), climbInto(['server', 'web'], 'The contract imports neither server nor web.')],
+  },
+  {
+    name: 'boundaries/server',
+    files: ['server/**/*.ts'],
+    patterns: [pkg('web'), climbInto(['web'], 'The server may not import the web app.')],
+  },
+  {
+    name: 'boundaries/web',
+    files: ['web/**/*.{ts,tsx}'],
+    patterns: webBase,
+  },
+  {
+    name: 'boundaries/web-lib',
+    files: ['web/src/lib/**/*.{ts,tsx}'],
+    patterns: [
+      ...webBase,
+      climbInto(['features', 'app'], 'web/src/lib is the bottom layer: it may not import features or app.'),
+    ],
+  },
+];
+// One block per depth inside a feature: `(../){depth+1}<name>` is a sibling feature,
+// `(../){depth+2}app` the app layer.
+for (let depth = 0; depth <= MAX_DEPTH; depth++) {
+  const files = [`web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`];
+  boundaries.push({
+    name: `boundaries/web-feature-depth-${depth}`,
+    files,
+    patterns: [
+      ...webBase,
+      {
+        regex: String.raw`^${up(depth + 1)}(?!\.\./)[^/]+`,
+        message: 'A feature may not import another feature; compose them in a route (web/src/app).',
+      },
+      {
+        regex: String.raw`^${up(depth + 2)}app(/|$)`,
+        message: 'A feature may not import the app layer.',
+      },
+      climbInto(['features'], 'A feature may not import another feature; compose them in a route (web/src/app).'),
+    ],
+  });
+}
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '**/coverage/',
+    'data/',
+    '.reports/',
+    'test-results/',
+    'playwright-report/',
+    'bench/results/',
+    'server/drizzle/',
+    '**/*.d.ts',
+  ]),
+
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    name: 'project/node-scripts',
+    files: ['**/*.{js,mjs,cjs}', '**/*.config.ts', 'scripts/**', 'bench/**', 'server/**', 'web/e2e/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    name: 'project/browser',
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+
+  // Type-aware rules, only where a tsconfig covers the file.
+  {
+    name: 'project/typed',
+    files: TYPED,
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // React event props accept () => void; passing an async handler there is the normal idiom.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Numbers and booleans in template strings are fine; objects are still caught.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+    },
+  },
+  {
+    name: 'project/untyped-ts',
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    ignores: TYPED,
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    name: 'project/server-fastify',
+    files: ['server/**/*.ts'],
+    rules: {
+      // Fastify plugins, route modules and hooks are async by contract (the returned promise
+      // signals completion), so `async (app) => { app.get(...) }` without an await is the idiom.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    name: 'project/tests',
+    files: ['**/*.test.{ts,tsx}', 'web/e2e/**/*.ts', '**/test/**/*.{ts,tsx}'],
+    rules: {
+      // expect(obj.method).toHaveBeenCalled() and mocks pass methods around on purpose.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+
+  // React
+  {
+    name: 'project/react',
+    files: ['web/src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+  },
+  {
+    name: 'project/a11y',
+    files: ['web/src/**/*.tsx'],
+    extends: [jsxA11y.flatConfigs.recommended],
+  },
+
+  // Import boundaries
+  ...boundaries.map(({ name, files, patterns }) => ({
+    name,
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
+
+  // Lottery draws, tokens and codes come from node:crypto; Math.random is never good enough there.
+  {
+    name: 'project/server-randomness',
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use node:crypto (randomInt, randomBytes, randomUUID) in the server.' },
+      ],
+    },
+  },
+);

@@ -1,0 +1,221 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in order, with one total at the end.
+//   typecheck -> lint -> unit + integration tests (Vitest) -> build -> browser tests (Playwright)
+// A failing step does not stop the run, so the totals are complete; the exit code is non-zero
+// when anything failed. The closing line reads `N passed, N failed` (CI counts it); the counts
+// come from Vitest's and Playwright's JSON reports, typecheck, lint and build count as one check.
+// Run a subset with step names: `node scripts/test-all.mjs lint unit`.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { delimiter, join, relative, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const reports = join(root, '.reports');
+mkdirSync(reports, { recursive: true });
+
+const env = {
+  ...process.env,
+  PATH: [join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter),
+};
+
+/** Runs a command with live output; resolves to its exit code (signals count as failure). */
+function run(cmd, args, opts = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...env, ...opts.env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      shell: process.platform === 'win32',
+    });
+    const stop = (sig) => child.kill(sig);
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+    child.on('error', (e) => {
+      console.error(`test-all: could not start ${cmd}: ${e.message}`);
+      resolvePromise(127);
+    });
+    child.on('close', (code, signal) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolvePromise(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/** rows: { suite, passed, failed, skipped, seconds, note } */
+const rows = [];
+const add = (suite, passed, failed, skipped, seconds, note = '') =>
+  rows.push({ suite, passed, failed, skipped, seconds, note });
+
+function heading(text) {
+  const line = `━━ ${text} ━━`;
+  console.log(process.stdout.isTTY ? `\n\x1b[1m${line}\x1b[0m` : `\n${line}`);
+}
+
+async function timed(fn) {
+  const t0 = performance.now();
+  const result = await fn();
+  return { result, seconds: (performance.now() - t0) / 1000 };
+}
+
+async function checkStep(name, cmd, args) {
+  heading(name);
+  const { result: code, seconds } = await timed(() => run(cmd, args));
+  add(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, 0, seconds, code === 0 ? '' : `exit ${code}`);
+  return code === 0;
+}
+
+async function unitStep() {
+  heading('unit and integration tests (Vitest)');
+  const out = join(reports, 'vitest.json');
+  rmSync(out, { force: true });
+  const { result: code, seconds } = await timed(() =>
+    run('vitest', ['run', '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]),
+  );
+  const report = readJson(out);
+  if (!report?.testResults) {
+    add('vitest', 0, 1, 0, seconds, `no report (exit ${code})`);
+    return;
+  }
+  // One row per workspace project, told apart by the test file's folder.
+  const suites = new Map();
+  const suiteOf = (file) => {
+    const rel = relative(root, file).split('\\').join('/');
+    if (rel.startsWith('packages/contract/')) return 'contract (vitest)';
+    if (rel.startsWith('server/')) return 'server (vitest)';
+    if (rel.startsWith('web/')) return 'web (vitest)';
+    return 'other (vitest)';
+  };
+  for (const name of ['contract (vitest)', 'server (vitest)', 'web (vitest)']) {
+    suites.set(name, { passed: 0, failed: 0, skipped: 0, notes: [] });
+  }
+  for (const file of report.testResults) {
+    const s = suites.get(suiteOf(file.name)) ?? { passed: 0, failed: 0, skipped: 0, notes: [] };
+    suites.set(suiteOf(file.name), s);
+    let failedHere = 0;
+    for (const a of file.assertionResults ?? []) {
+      if (a.status === 'passed') s.passed++;
+      else if (a.status === 'failed') {
+        s.failed++;
+        failedHere++;
+      } else s.skipped++; // skipped, pending, todo, disabled
+    }
+    // A file that failed to load or crashed in a hook has no failed test of its own: count it once.
+    if (file.status === 'failed' && failedHere === 0) {
+      s.failed++;
+      s.notes.push(`${relative(root, file.name)} failed to run`);
+    }
+  }
+  let counted = 0;
+  for (const [name, s] of suites) {
+    counted += s.failed;
+    add(name, s.passed, s.failed, s.skipped, 0, s.notes.join('; '));
+  }
+  rows.at(-suites.size).seconds = seconds; // time shown once, on the first Vitest row
+  if (code !== 0 && counted === 0) add('vitest', 0, 1, 0, 0, `exit ${code} without a failed test`);
+}
+
+async function e2eStep(built) {
+  heading('browser tests (Playwright, Debian Chromium)');
+  if (!built) {
+    add('e2e (playwright)', 0, 1, 0, 0, 'not run: the build failed');
+    return;
+  }
+  const out = join(reports, 'playwright.json');
+  rmSync(out, { force: true });
+  const { result: code, seconds } = await timed(() =>
+    run('playwright', ['test', '-c', 'web/playwright.config.ts'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    }),
+  );
+  const report = readJson(out);
+  if (!report?.suites) {
+    add('e2e (playwright)', 0, 1, 0, seconds, `no report (exit ${code})`);
+    return;
+  }
+  const byProject = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const name = `e2e ${t.projectName || 'default'} (playwright)`;
+        const s = byProject.get(name) ?? { passed: 0, failed: 0, skipped: 0 };
+        byProject.set(name, s);
+        if (t.status === 'expected' || t.status === 'flaky') s.passed++;
+        else if (t.status === 'skipped') s.skipped++;
+        else s.failed++;
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites) walk(suite);
+  let first = true;
+  let counted = 0;
+  for (const [name, s] of byProject) {
+    counted += s.failed;
+    add(name, s.passed, s.failed, s.skipped, first ? seconds : 0);
+    first = false;
+  }
+  const globalErrors = report.errors?.length ?? 0;
+  if (globalErrors > 0 || (code !== 0 && counted === 0)) {
+    add('e2e (playwright)', 0, 1, 0, first ? seconds : 0, `${globalErrors} run error(s), exit ${code}`);
+  }
+}
+
+const steps = {
+  typecheck: () => checkStep('typecheck', 'tsc', ['-b']),
+  lint: () => checkStep('lint', 'eslint', ['.']),
+  unit: () => unitStep(),
+  build: () => checkStep('build', 'npm', ['run', 'build']),
+  e2e: (ctx) => e2eStep(ctx.built),
+};
+
+const wanted = process.argv.slice(2);
+for (const w of wanted) {
+  if (!(w in steps)) {
+    console.error(`test-all: unknown step "${w}"; steps: ${Object.keys(steps).join(', ')}`);
+    process.exit(2);
+  }
+}
+const order = wanted.length > 0 ? Object.keys(steps).filter((s) => wanted.includes(s)) : Object.keys(steps);
+
+const started = performance.now();
+const ctx = { built: true };
+for (const step of order) {
+  const ok = await steps[step](ctx);
+  if (step === 'build') ctx.built = ok;
+}
+
+const total = rows.reduce(
+  (t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+const elapsed = (performance.now() - started) / 1000;
+
+heading('summary');
+const pad = (s, n) => String(s).padEnd(n);
+const lpad = (s, n) => String(s).padStart(n);
+const w = Math.max(24, ...rows.map((r) => r.suite.length + 2));
+console.log(`${pad('suite', w)}${lpad('passed', 8)}${lpad('failed', 8)}${lpad('skipped', 9)}${lpad('time', 9)}  note`);
+for (const r of rows) {
+  const time = r.seconds ? `${r.seconds.toFixed(1)}s` : '';
+  console.log(
+    `${pad(r.suite, w)}${lpad(r.passed, 8)}${lpad(r.failed, 8)}${lpad(r.skipped, 9)}${lpad(time, 9)}  ${r.note}`,
+  );
+}
+console.log(
+  `${pad('total', w)}${lpad(total.passed, 8)}${lpad(total.failed, 8)}${lpad(total.skipped, 9)}${lpad(`${elapsed.toFixed(1)}s`, 9)}`,
+);
+writeFileSync(
+  join(reports, 'summary.json'),
+  `${JSON.stringify({ ...total, seconds: Math.round(elapsed), suites: rows }, null, 2)}\n`,
+);
+console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exitCode = total.failed > 0 ? 1 : 0;

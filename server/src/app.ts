@@ -12,6 +12,16 @@ import { sessionPlugin } from './plugins/session.js';
 import { webPlugin } from './plugins/web.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { sessionRoutes } from './modules/session/session.routes.js';
+import { memberRoutes } from './modules/member/member.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { providersPlugin } from './providers/index.js';
+import { devIdentityRoutes } from './providers/identity/dev.routes.js';
+import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
+import { registerRoutes } from './modules/register/register.routes.js';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
+import { outboxRoutes } from './modules/dev/outbox.routes.js';
 
 export interface BuildOptions {
   /** An already migrated and seeded database (tests); otherwise one is opened from config. */
@@ -69,11 +79,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(merchantPlugin, { defaultMerchant: config.DEFAULT_MERCHANT });
   await app.register(encryptionPlugin, { configuredPkcs8: config.RSA_PRIVATE_KEY });
   await app.register(sessionPlugin);
+  await app.register(providersPlugin);
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR, defaultMerchant: config.DEFAULT_MERCHANT });
   installErrorHandlers(app, { notFound: (req, reply) => app.serveSpa(req, reply) });
 
   // Modules.
   await app.register(systemRoutes);
+  await app.register(sessionRoutes);
+  await app.register(memberRoutes);
+  await app.register(walletRoutes);
+  await app.register(captchaRoutes);
+  await app.register(verificationRoutes);
+  await app.register(registerRoutes);
+  await app.register(passwordResetRoutes);
+  if (config.NODE_ENV !== 'production') await app.register(outboxRoutes);
+  if (config.DEV_IDENTITY && config.NODE_ENV !== 'production') await app.register(devIdentityRoutes);
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
   if (options.extend) await app.register(async (scope) => options.extend?.(scope));
 

@@ -34,6 +34,8 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
     .optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'expected a redis:// or rediss:// URL').optional(),
+  // Every Redis key starts with this, so several sites (or test runs) can share one Redis.
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits, _ : . - only').default('lotto:'),
   RSA_PRIVATE_KEY: base64Pkcs8.optional(),
   DEFAULT_MERCHANT: z.string().regex(/^[a-z0-9_-]{1,32}$/i, 'expected a merchant code').default('demo'),
   WEB_DIST_DIR: z.string().min(1).default('web/dist'),
@@ -41,12 +43,43 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  // Sessions (issue "Account access"): idle expiry slides with use; absolute expiry never moves.
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(24),
+  // Login throttling, checked before any password hashing.
+  LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().positive().default(3),
+  LOGIN_CAPTCHA_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  LOGIN_MAX_ACCOUNT_FAILURES_PER_HOUR: z.coerce.number().int().positive().default(100),
+  LOGIN_MAX_IP_FAILURES_PER_HOUR: z.coerce.number().int().positive().default(500),
+  /** Login and two-factor calls per IP per minute, failed or not. */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // Providers (server/src/providers): dev keeps messages in the outbox (/dev/outbox).
+  SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_HTTP_KEY: z.string().min(1).optional(),
+  EMAIL_PROVIDER: z.enum(['dev', 'smtp']).default('dev'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL').optional(),
+  EMAIL_FROM: z.string().min(3).default('Lotto <no-reply@localhost>'),
+  // Social sign-in: ID tokens verified against this JWKS (Firebase's securetoken keys by default).
+  SOCIAL_JWKS_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+  /** The expected `aud` (the Firebase project id); unset = only the dev identity provider is trusted. */
+  SOCIAL_AUDIENCE: z.string().min(1).optional(),
+  /** The expected `iss`; default https://securetoken.google.com/<SOCIAL_AUDIENCE>. */
+  SOCIAL_ISSUER: z.string().min(1).optional(),
+  /** Dev identity provider (/dev/identity); never active in production. Default on outside production. */
+  DEV_IDENTITY: z
+    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+    .transform((v) => ['true', '1', 'on', 'yes'].includes(v))
+    .optional(),
 });
 
 type RawConfig = z.output<typeof configSchema>;
 
-export interface Config extends Omit<RawConfig, 'LOG_LEVEL'> {
+export interface Config extends Omit<RawConfig, 'LOG_LEVEL' | 'DEV_IDENTITY'> {
   LOG_LEVEL: NonNullable<RawConfig['LOG_LEVEL']>;
+  DEV_IDENTITY: boolean;
 }
 
 export class ConfigError extends Error {
@@ -69,10 +102,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const c = parsed.data;
+  const missing = [
+    c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL ? 'SMS_HTTP_URL: required when SMS_PROVIDER=http' : null,
+    c.EMAIL_PROVIDER === 'smtp' && !c.SMTP_URL ? 'SMTP_URL: required when EMAIL_PROVIDER=smtp' : null,
+  ].filter((p): p is string => p !== null);
+  if (missing.length) throw new ConfigError(missing);
   return {
     ...c,
     DATA_DIR: resolve(process.cwd(), c.DATA_DIR),
     WEB_DIST_DIR: resolve(process.cwd(), c.WEB_DIST_DIR),
     LOG_LEVEL: c.LOG_LEVEL ?? (c.NODE_ENV === 'test' ? 'silent' : 'info'),
+    // Never in production, whatever the variable says.
+    DEV_IDENTITY: c.NODE_ENV !== 'production' && (c.DEV_IDENTITY ?? true),
   };
 }

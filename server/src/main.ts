@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { SEED_ACCOUNTS } from './db/seeds/index.js';
 
 async function main() {
   let config;
@@ -34,6 +35,12 @@ async function main() {
       ? `Merchant "${demo.code}" (${demo.name}) is ready: open http://${shownHost}:${port}/`
       : `Warning: default merchant "${config.DEFAULT_MERCHANT}" does not exist in the database`,
   );
+  if (config.NODE_ENV !== 'production') {
+    console.log('Demo accounts (merchant / username / password):');
+    for (const a of SEED_ACCOUNTS) {
+      console.log(`  ${a.merchantCode.padEnd(6)} ${a.username.padEnd(10)} ${a.password.padEnd(12)} ${a.note}`);
+    }
+  }
 }
 
 main().catch((e: unknown) => {

@@ -71,6 +71,11 @@ export const smsCountdownSeconds = (expiredMinutes: number): number =>
 
 export const REMEMBER_COOKIE_MAX_AGE_MS = 24 * 60 * 60 * 1000; // spec 1 §9: remember-password and last-user
 export const TWO_FACTOR_MODAL_WIDTH_PX = 660; // spec 1 §9
+/**
+ * The fixed well-known default password (spec 1 §4 Login: "value withheld"; ours: the value the
+ * platform gives accounts created without one). Typing it at login forces a password change.
+ */
+export const WELL_KNOWN_DEFAULT_PASSWORD = 'a123456';
 export const TWO_FACTOR_SUCCESS_LOADER_MS = 500; // spec 1 §9
 export const POPUP_HELPER_WAIT_MS = 200; // spec 1 §9: wait, reload the window ...
 export const POPUP_HELPER_AFTER_RELOAD_MS = 100; // spec 1 §9: ... then wait

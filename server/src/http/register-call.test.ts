@@ -306,7 +306,7 @@ describeEachDatabase(
       registerCall(app, remove, ({ input }) => ({ removed: input.itemId }));
       registerCall(app, drift, () => ({ count: 'many', password: 'hunter2' }) as unknown as { count: number });
       setSessionResolver(app, async (token) =>
-        token === 'good-token' ? { customerId: 'c-1', merchantCode: 'demo', account: 'player01' } : null,
+        token === 'good-token' ? { customerId: 'c-1', merchantCode: 'demo', account: 'player01', isAgent: '0', sessionId: 1 } : null,
       );
       app.get('/wps/test/explode', async () => {
         throw new Error('kaboom: database password leaked in message');

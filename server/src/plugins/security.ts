@@ -44,15 +44,20 @@ export const securityPlugin = fp<{ config: Config }>(
     await app.register(cookie);
     await app.register(formbody);
 
+    // No offline queue, so an outage later skips limits instead of hanging requests; hence connect
+    // before serving, or every early command would fail and be skipped silently.
     const redis = config.REDIS_URL
-      ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+      ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
       : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    if (redis) {
+      await redis.connect();
+      app.addHook('onClose', async () => void (await redis.quit()));
+    }
     await app.register(rateLimit, {
       global: true,
       max: config.RATE_LIMIT_MAX,
       timeWindow: config.RATE_LIMIT_WINDOW_MS,
-      ...(redis ? { redis, nameSpace: 'lotto-rl:' } : {}),
+      ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}rl:` } : {}),
       // Skip rather than fail requests when Redis is briefly unavailable.
       skipOnError: true,
       allowList: (req) => !LIMITED.test(req.url),

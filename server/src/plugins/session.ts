@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HEADERS } from '@lotto/contract';
+import { HEADERS, type IsAgent } from '@lotto/contract';
 import { errors } from '../errors.js';
 import type { Merchant } from './merchant.js';
 
@@ -9,6 +9,10 @@ export interface Session {
   customerId: string;
   merchantCode: string;
   account: string;
+  /** '0' player, '1' '2' agents, '4' trial... (spec 1 §6). */
+  isAgent: IsAgent;
+  /** The sessions row, so logout and password change can end exactly this one or the others. */
+  sessionId: number;
 }
 
 /**
@@ -36,7 +40,11 @@ export const sessionPlugin = fp(
   { name: 'session' },
 );
 
-/** Token calls: no token is in_sorry_in (spec 1 §8); an unknown one is CUSTOMER_NOT_LOGIN. */
+/**
+ * Token calls: no token is in_sorry_in (spec 1 §8). The account module's resolver answers an
+ * unknown or expired token with user.or.token.invalid and an ended one with login.not.session;
+ * without a resolver (or for another merchant) the answer is CUSTOMER_NOT_LOGIN.
+ */
 export async function requireSession(app: FastifyInstance, request: FastifyRequest, merchant: Merchant): Promise<Session> {
   const raw = request.headers[HEADERS.authorization.toLowerCase()];
   const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();

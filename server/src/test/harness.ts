@@ -150,9 +150,21 @@ export async function snapshotDatabase(db: Db): Promise<string> {
     schema.domainRoutes,
     schema.countries,
     schema.serverKeys,
+    schema.customers,
+    schema.wallets,
+    schema.ledgerEntries,
+    schema.sessions,
+    schema.loginFailures,
+    schema.oneTimeCodes,
+    schema.captchas,
+    schema.outboxMessages,
+    schema.socialIdentities,
+    schema.affiliates,
   ];
   const all = await Promise.all(tables.map((t) => db.select().from(t)));
-  return JSON.stringify(all.map((rows) => rows.map((r) => JSON.stringify(r)).sort()));
+  // bigint columns (money) are written as strings.
+  const json = (r: unknown) => JSON.stringify(r, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+  return JSON.stringify(all.map((rows) => rows.map(json).sort()));
 }
 
 const anyEnvelope = envelopeSchema(z.unknown());

@@ -23,7 +23,14 @@ export const captchaFieldsSchema = z.object({
 });
 export type CaptchaFields = z.infer<typeof captchaFieldsSchema>;
 
-/** A bare base64 PNG; the client adds `data:image/png;base64,` (spec 3 Replies). */
+/**
+ * A bare base64 image (spec 3 Replies: the platform's is a PNG and its client adds
+ * `data:image/png;base64,`). Ours: the reference server renders SVG (svg-captcha), so the client
+ * shows `data:${CAPTCHA_IMAGE_MIME};base64,<value>`; the reply also names it in `x-captcha-mime`.
+ */
+export const CAPTCHA_IMAGE_MIME = 'image/svg+xml';
+export const CAPTCHA_MIME_HEADER = 'x-captcha-mime';
+
 export const captchaImageSchema = z.string().min(1).regex(/^[A-Za-z0-9+/]+={0,2}$/);
 
 /** GeeTest v3 register answer; `success` false or 0 means offline mode (spec 3 Replies). */

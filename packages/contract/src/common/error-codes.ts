@@ -48,6 +48,12 @@ export const ERROR_CODES = {
   'region.restricted': { status: 403 },
   'idempotency.conflict': { status: 409 },
   'internal.error': { status: 500 },
+  // ours: account access (docs/decisions/0002-error-codes.md)
+  'verification.code.invalid': { status: 400 },
+  'register.username.taken': { status: 409 },
+  'register.mobile.taken': { status: 409 },
+  'affiliate.invalid': { status: 400 },
+  'message.delivery.failed': { status: 502 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -9,6 +9,9 @@ import {
   resources,
 } from '../schema.js';
 import { MERCHANT_SEEDS, type MerchantSeed } from './demo-data.js';
+import { seedAccounts } from './accounts.js';
+
+export { SEED_ACCOUNTS } from './accounts.js';
 
 /** Inserts one merchant with its rows in one transaction; a no-op when it exists. */
 async function seedMerchant(db: Db, seed: MerchantSeed): Promise<boolean> {
@@ -46,5 +49,7 @@ export async function seedDatabase(db: Db): Promise<string[]> {
     if (existing.length > 0) continue;
     if (await seedMerchant(db, seed)) created.push(seed.merchant.code);
   }
+  // Demo accounts of the seed merchants (server/README.md lists them); missing ones only.
+  await seedAccounts(db);
   return created;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "totp_last_step" bigint;

@@ -1,0 +1,199 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { IsAgent } from '@lotto/contract';
+import { hashPassword } from '../../security/password.js';
+import type { Db } from '../connection.js';
+import {
+  MAIN_WALLET_ACCOUNT_TYPE_ID,
+  affiliates,
+  customers,
+  ledgerEntries,
+  merchants,
+  wallets,
+  type NewCustomerRow,
+} from '../schema.js';
+
+/** Vendor wallets of the demo player (ours): account type ids of the demo game vendor. */
+export const VENDOR_WALLETS = [
+  { accountTypeId: 101, displayName: 'Live Casino', accountName: 'LIVE' },
+  { accountTypeId: 102, displayName: 'Slots', accountName: 'RNG' },
+] as const;
+
+export interface SeedAccount {
+  merchantCode: string;
+  username: string;
+  /** Shown in server/README.md and printed at start: these are demo accounts. */
+  password: string;
+  note: string;
+  isAgent: IsAgent;
+  /** Main wallet opening balance in minor units. */
+  mainMinor: bigint;
+  vendorWallets?: boolean;
+  upline?: string;
+  affiliateCode?: string;
+  fields?: Partial<NewCustomerRow>;
+}
+
+const longAgo = new Date('2024-01-01T00:00:00Z');
+
+export const SEED_ACCOUNTS: readonly SeedAccount[] = [
+  {
+    merchantCode: 'demo',
+    username: 'agent01',
+    password: 'agent1234',
+    note: 'agent (isAgent 1), affiliate code AGENT01',
+    isAgent: '1',
+    mainMinor: 5_000_000n,
+    affiliateCode: 'AGENT01',
+    fields: { nickname: 'Demo Agent', clubLabel: { labelName: 'Agent', color: '#3b82f6', type: 'AGENT', rankLevel: null } },
+  },
+  {
+    merchantCode: 'demo',
+    username: 'demo01',
+    password: 'demo1234',
+    note: 'player, 10,000.00 CNY main wallet + 2 vendor wallets',
+    isAgent: '0',
+    mainMinor: 1_000_000n,
+    vendorWallets: true,
+    upline: 'agent01',
+    fields: {
+      nickname: 'Lucky Dragon',
+      clubLabel: { labelName: 'VIP 1', color: '#d4a017', type: 'VIP', rankLevel: 1 },
+      memberLabel: 'Regular',
+      iconIndex: 3,
+      email: 'demo01@example.com',
+      emailVerified: true,
+      mobile: '8613800000002',
+      mobileDialingCode: '86',
+      mobileVerified: true,
+    },
+  },
+  {
+    merchantCode: 'demo',
+    username: 'trial01',
+    password: 'trial1234',
+    note: 'trial account (type 4): refused member pages',
+    isAgent: '4',
+    mainMinor: 200_000n,
+    fields: { nickname: 'Trial' },
+  },
+  {
+    merchantCode: 'demo',
+    username: 'expired01',
+    password: 'expired1234',
+    note: 'password expired: login asks for a new one',
+    isAgent: '0',
+    mainMinor: 100_000n,
+    fields: { nickname: 'Expired', passwordExpiresAt: longAgo },
+  },
+  {
+    merchantCode: 'demo',
+    username: 'secure01',
+    password: 'secure1234',
+    note: 'two-factor: Google authenticator (secret JBSWY3DPEHPK3PXP), SMS 86 13800000001, e-mail secure01@example.com, payee name Li Wei',
+    isAgent: '0',
+    mainMinor: 100_000n,
+    fields: {
+      nickname: 'Secure',
+      mobile: '8613800000001',
+      mobileDialingCode: '86',
+      mobileVerified: true,
+      email: 'secure01@example.com',
+      emailVerified: true,
+      payeeName: 'Li Wei',
+      totpSecret: 'JBSWY3DPEHPK3PXP',
+      twoFactorMethods: { payeeName: true, sms: true, ga: true, email: true },
+    },
+  },
+  {
+    merchantCode: 'demo',
+    username: 'fresh01',
+    password: 'a123456',
+    note: "the merchant's well-known default password: must change it at first login",
+    isAgent: '0',
+    mainMinor: 0n,
+    fields: { nickname: 'Fresh', mustChangePassword: true, firstLoginAt: null },
+  },
+  {
+    merchantCode: 'lucky',
+    username: 'lucky01',
+    password: 'lucky1234',
+    note: 'player of merchant lucky, 10,000.00 THB',
+    isAgent: '0',
+    mainMinor: 1_000_000n,
+    fields: { nickname: 'Lucky Player' },
+  },
+];
+
+/**
+ * Creates each seed account that is missing (merchant present, username free), with its wallets,
+ * opening ledger entries and affiliate code, one transaction per account. Idempotent.
+ */
+export async function seedAccounts(db: Db): Promise<string[]> {
+  const created: string[] = [];
+  for (const a of SEED_ACCOUNTS) {
+    const [merchant] = await db.select().from(merchants).where(eq(merchants.code, a.merchantCode)).limit(1);
+    if (!merchant) continue;
+    const exists = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.merchantCode, a.merchantCode), sql`lower(${customers.username}) = ${a.username}`))
+      .limit(1);
+    if (exists.length > 0) continue;
+    const passwordHash = await hashPassword(a.password);
+    const upline = a.upline
+      ? (
+          await db
+            .select({ id: customers.id })
+            .from(customers)
+            .where(and(eq(customers.merchantCode, a.merchantCode), sql`lower(${customers.username}) = ${a.upline}`))
+            .limit(1)
+        )[0]
+      : undefined;
+    await db.transaction(async (tx) => {
+      const [c] = await tx
+        .insert(customers)
+        .values({
+          merchantCode: a.merchantCode,
+          username: a.username,
+          passwordHash,
+          passwordChangedAt: longAgo,
+          firstLoginAt: longAgo,
+          isAgent: a.isAgent,
+          language: merchant.defaultLanguage,
+          uplineId: upline?.id ?? null,
+          createdAt: longAgo,
+          ...a.fields,
+        })
+        .onConflictDoNothing()
+        .returning({ id: customers.id });
+      if (!c) return;
+      const specs = [
+        { accountTypeId: MAIN_WALLET_ACCOUNT_TYPE_ID, displayName: 'Main wallet', accountName: 'MAIN' },
+        ...(a.vendorWallets ? VENDOR_WALLETS : []),
+      ];
+      const opened = await tx
+        .insert(wallets)
+        .values(specs.map((s, i) => ({ ...s, customerId: c.id, currency: merchant.currency, sortOrder: i })))
+        .returning({ id: wallets.id, accountTypeId: wallets.accountTypeId });
+      const main = opened.find((w) => w.accountTypeId === MAIN_WALLET_ACCOUNT_TYPE_ID);
+      if (main && a.mainMinor > 0n) {
+        await tx.update(wallets).set({ balanceMinor: a.mainMinor }).where(eq(wallets.id, main.id));
+        await tx.insert(ledgerEntries).values({
+          walletId: main.id,
+          amountMinor: a.mainMinor,
+          balanceAfterMinor: a.mainMinor,
+          kind: 'opening',
+          reference: 'seed',
+        });
+      }
+      if (a.affiliateCode) {
+        await tx
+          .insert(affiliates)
+          .values({ merchantCode: a.merchantCode, code: a.affiliateCode, agentCustomerId: c.id })
+          .onConflictDoNothing();
+      }
+      created.push(`${a.merchantCode}/${a.username}`);
+    });
+  }
+  return created;
+}

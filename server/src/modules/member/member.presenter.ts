@@ -1,0 +1,58 @@
+import type { MemberInfo, SecurityConfig } from '@lotto/contract';
+import type { CustomerRow } from '../../db/schema.js';
+import { accountOf, requiredMethods } from '../session/session.service.js';
+
+/** 8613800000001 with dialing code 86 -> 86 138****0001; a number too short to mask shows stars only. */
+export function maskMobile(mobile: string | null, dialingCode: string | null): string | null {
+  if (!mobile) return null;
+  const cc = dialingCode && mobile.startsWith(dialingCode) ? dialingCode : '';
+  const national = mobile.slice(cc.length);
+  const masked = national.length >= 8 ? `${national.slice(0, 3)}****${national.slice(-4)}` : '*'.repeat(national.length);
+  return cc ? `${cc} ${masked}` : masked;
+}
+
+/** secure01@example.com -> s******1@example.com */
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  const local = email.slice(0, at);
+  const shown = local.length <= 2 ? `${local[0]}*` : `${local[0]}${'*'.repeat(local.length - 2)}${local.slice(-1)}`;
+  return `${shown}${email.slice(at)}`;
+}
+
+/** Member info (spec 1 §3, spec 3 Replies): `id` is the customer id and the socket topic. */
+export function presentMemberInfo(c: CustomerRow, currency: string): MemberInfo {
+  return {
+    id: String(c.id),
+    customerId: String(c.id),
+    account: accountOf(c),
+    nickname: c.nickname,
+    lastLogin: c.lastLoginAt?.getTime() ?? null,
+    regDate: c.createdAt.getTime(),
+    type: Number(c.isAgent),
+    isAgent: c.isAgent,
+    toUpline: c.toUpline,
+    clubLabel: c.clubLabel ?? null,
+    memberLabel: c.memberLabel,
+    mobile: maskMobile(c.mobile, c.mobileDialingCode),
+    email: maskEmail(c.email),
+    currency,
+  };
+}
+
+export function presentSecurityConfig(c: CustomerRow): SecurityConfig {
+  const m = requiredMethods(c.twoFactorMethods);
+  return {
+    hasPaymentPassword: c.paymentPasswordHash !== null,
+    mobile: maskMobile(c.mobile, c.mobileDialingCode),
+    mobileVerified: c.mobileVerified,
+    email: maskEmail(c.email),
+    emailVerified: c.emailVerified,
+    googleAuthBound: c.totpSecret !== null,
+    // Only the first character: enough to recognise, not enough to answer the payee-name check.
+    payeeName: c.payeeName ? `${Array.from(c.payeeName)[0]}**` : null,
+    passwordUpdatedAt: c.passwordChangedAt?.getTime() ?? null,
+    twoFactor: { payeeName: !!m.payeeName, sms: !!m.sms, ga: !!m.ga, email: !!m.email },
+  };
+}

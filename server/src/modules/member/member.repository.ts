@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection.js';
+import { customers, wallets, type CustomerRow } from '../../db/schema.js';
+import type { Language } from '@lotto/contract';
+
+export interface MemberRepository {
+  byId(id: number): Promise<CustomerRow | null>;
+  mainCurrency(customerId: number): Promise<string | null>;
+  setLanguage(id: number, language: Language): Promise<void>;
+  setPassword(id: number, passwordHash: string): Promise<void>;
+  /** Stamps the first login once; later calls change nothing. */
+  markFirstLogin(id: number): Promise<void>;
+}
+
+export function createMemberRepository(db: Db): MemberRepository {
+  return {
+    byId: async (id) => (await db.select().from(customers).where(eq(customers.id, id)).limit(1))[0] ?? null,
+    mainCurrency: async (customerId) =>
+      (await db.select({ currency: wallets.currency }).from(wallets).where(eq(wallets.customerId, customerId)).limit(1))[0]
+        ?.currency ?? null,
+    setLanguage: async (id, language) => {
+      await db.update(customers).set({ language, updatedAt: sql`now()` }).where(eq(customers.id, id));
+    },
+    setPassword: async (id, passwordHash) => {
+      await db
+        .update(customers)
+        .set({
+          passwordHash,
+          passwordChangedAt: sql`now()`,
+          passwordExpiresAt: null,
+          mustChangePassword: false,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(customers.id, id));
+    },
+    markFirstLogin: async (id) => {
+      await db
+        .update(customers)
+        .set({ firstLoginAt: sql`coalesce(${customers.firstLoginAt}, now())` })
+        .where(eq(customers.id, id));
+    },
+  };
+}

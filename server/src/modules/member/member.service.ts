@@ -1,0 +1,50 @@
+import { PASSWORD_CHANGE_THROTTLE_MS, checkField, ruleFor, type ChangePasswordRequest } from '@lotto/contract';
+import { errors } from '../../errors.js';
+import type { Merchant } from '../../plugins/merchant.js';
+import type { Session } from '../../plugins/session.js';
+import { hashPassword, verifyPassword } from '../../security/password.js';
+import type { SessionRepository } from '../session/session.repository.js';
+import { requireRealAccount } from './member.guards.js';
+import type { MemberRepository } from './member.repository.js';
+
+export function createMemberService(repo: MemberRepository, sessions: SessionRepository) {
+  const customerOf = async (session: Session) => {
+    const c = await repo.byId(Number(session.customerId));
+    // The session resolver saw the row a moment ago; gone now means the account was removed.
+    if (!c) throw errors.userOrTokenInvalid('Your session has expired. Please log in again.');
+    return c;
+  };
+
+  return {
+    customerOf,
+
+    /**
+     * Password change (spec 1 §5): old must verify, new must pass the merchant's password rule and
+     * differ from the old, one change per 3 s. Every other session of the account ends; the
+     * session making the change stays valid (ours, server/README.md).
+     */
+    async changePassword(session: Session, merchant: Merchant, input: ChangePasswordRequest): Promise<null> {
+      requireRealAccount(session);
+      const c = await customerOf(session);
+      if (c.passwordChangedAt && Date.now() - c.passwordChangedAt.getTime() < PASSWORD_CHANGE_THROTTLE_MS) {
+        throw errors.tooManyRequests('Please wait a moment before changing the password again.');
+      }
+      const rule = ruleFor(merchant.registerRules, 'password');
+      if (checkField({ ...rule, enabled: true, required: true }, input.newPassword) !== null || input.newPassword !== input.newPassword.trim()) {
+        throw errors.inPasswordIncorrect(
+          `The new password must be ${rule.minLength}-${rule.maxLength} characters and follow the site's password rule.`,
+        );
+      }
+      if (input.newPassword !== input.confirmNewPassword) throw errors.inConfirmationCorrect('The two passwords differ.');
+      if (!(await verifyPassword(c.passwordHash, input.oldPassword))) {
+        throw errors.inIncorrectPassword('The current password is not correct.');
+      }
+      if (input.newPassword === input.oldPassword) {
+        throw errors.inPasswordIncorrect('The new password must differ from the current one.');
+      }
+      await repo.setPassword(c.id, await hashPassword(input.newPassword));
+      await sessions.endSessionsOf(c.id, 'password_change', session.sessionId);
+      return null;
+    },
+  };
+}

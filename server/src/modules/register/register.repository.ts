@@ -1,0 +1,85 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection.js';
+import {
+  affiliates,
+  customers,
+  MAIN_WALLET_ACCOUNT_TYPE_ID,
+  socialIdentities,
+  type CustomerRow,
+  type NewCustomerRow,
+} from '../../db/schema.js';
+import { errors } from '../../errors.js';
+import { openWallets } from '../wallet/wallet.repository.js';
+
+export async function affiliateAgent(db: Db, merchantCode: string, code: string): Promise<number | null> {
+  const [row] = await db
+    .select({ agentCustomerId: affiliates.agentCustomerId })
+    .from(affiliates)
+    .where(and(eq(affiliates.merchantCode, merchantCode), eq(affiliates.code, code.trim()), eq(affiliates.active, true)))
+    .limit(1);
+  return row?.agentCustomerId ?? null;
+}
+
+export async function usernameTaken(db: Db, merchantCode: string, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.merchantCode, merchantCode), sql`lower(${customers.username}) = ${username.toLowerCase()}`))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function mobileTaken(db: Db, merchantCode: string, mobile: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.merchantCode, merchantCode), eq(customers.mobile, mobile)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface NewAccount {
+  customer: NewCustomerRow;
+  /** The merchant currency, for the main wallet. */
+  currency: string;
+  social?: { provider: string; subject: string; email: string | null } | undefined;
+}
+
+const isUniqueViolation = (e: unknown): string | null => {
+  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const c = err.code === '23505' ? err : err.cause?.code === '23505' ? err.cause : null;
+  return c ? (c.constraint ?? '') : null;
+};
+
+/**
+ * Creates the customer, its main wallet and (for social sign-up) the social identity in one
+ * transaction. A lost race on a unique username or mobile is the same taken error as the pre-check.
+ */
+export async function createAccount(db: Db, account: NewAccount, walletName: string): Promise<CustomerRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx.insert(customers).values(account.customer).returning();
+      if (!created) throw new Error('customer insert returned nothing');
+      await openWallets(tx, created.id, account.currency, [
+        { accountTypeId: MAIN_WALLET_ACCOUNT_TYPE_ID, displayName: walletName, accountName: 'MAIN' },
+      ]);
+      if (account.social) {
+        await tx.insert(socialIdentities).values({
+          merchantCode: created.merchantCode,
+          provider: account.social.provider,
+          subject: account.social.subject,
+          customerId: created.id,
+          email: account.social.email,
+        });
+      }
+      return created;
+    });
+  } catch (e) {
+    const constraint = isUniqueViolation(e);
+    if (constraint === null) throw e;
+    if (constraint.includes('mobile')) throw errors.registerMobileTaken('This mobile number cannot be registered.');
+    if (constraint.includes('social')) throw errors.registerUsernameTaken('This sign-in is already linked to an account.');
+    throw errors.registerUsernameTaken('This username is not available.');
+  }
+}
+

@@ -1,0 +1,362 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { memberCalls, registerCalls, sessionCalls, verificationCalls, type RegisterReply } from '@lotto/contract';
+import { customers, socialIdentities, wallets, MAIN_WALLET_ACCOUNT_TYPE_ID } from '../../db/schema.js';
+import { DEV_IDENTITY_AUDIENCE, signDevIdToken } from '../../providers/identity/dev.js';
+import { failure, login, withToken } from '../../test/accounts.js';
+import { lastCodeFor, sendSealed, setFlags, solvedCaptcha, someIp } from '../../test/access.js';
+import { describeEachDatabase, valueOf, type TestApp } from '../../test/harness.js';
+
+let n = 0;
+const uniq = () => `${Date.now().toString(36).slice(-5)}${n++}`;
+const freshUser = () => `u${uniq()}`.slice(0, 13);
+const freshNumber = () => `137${String(Date.now() % 1e6).padStart(6, '0')}${String(n++ % 100).padStart(2, '0')}`;
+
+const countCustomers = async (t: TestApp) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(customers))[0]!.n;
+
+async function register(t: TestApp, body: Record<string, unknown>, merchant = 'demo') {
+  const ip = someIp();
+  const { cookies, captcha } = await solvedCaptcha(t, merchant, ip);
+  return sendSealed(t, registerCalls.register, { captcha, ...body }, { merchant, cookies, ip });
+}
+
+/** Asks for a register code for a number and reads it from the dev outbox. */
+async function registerCode(t: TestApp, number: string, merchant = 'demo') {
+  const ip = someIp();
+  const { cookies, captcha } = await solvedCaptcha(t, merchant, ip);
+  const res = await t.call({
+    method: 'POST',
+    url: verificationCalls.smsRegister.path,
+    merchant,
+    cookies,
+    payload: { countryDialingCode: '86', mobileNum: number, captcha },
+    remoteAddress: ip,
+  });
+  expect(res.statusCode).toBe(200);
+  return lastCodeFor(t, `+86${number}`);
+}
+
+describeEachDatabase('registration', (t) => {
+  it('[S1-7.17] [S1-3.10] answers the merchant rules, the affiliate switch, agreement and social register', async () => {
+    const v = valueOf(registerCalls.setting, await t.call({ method: 'GET', url: registerCalls.setting.path }));
+    expect(v.rules.username).toMatchObject({ minLength: 6, maxLength: 13, required: true, enabled: true });
+    expect(v).toMatchObject({ affiliate: 0, agreement: true, socialRegister: true });
+    const lucky = valueOf(registerCalls.setting, await t.call({ method: 'GET', url: registerCalls.setting.path, merchant: 'lucky' }));
+    expect(lucky.socialRegister).toBe(false);
+    expect(lucky.rules.mobileNum?.required).toBe(true);
+  });
+
+  it('[S1-7.15] [S1-3.8] [S1-4.8] registers, creates customer and main wallet, and logs in (login true)', async () => {
+    const username = freshUser();
+    const res = await register(t, {
+      username,
+      password: 'abc12345',
+      verifyPwd: 'abc12345',
+      confirmPassword: 'abc12345',
+      nickname: 'Newbie',
+      email: 'new@example.com',
+      registerMethod: 'WEB',
+      login: true,
+      loginDeviceId: crypto.randomUUID(),
+    });
+    expect(res.statusCode).toBe(200);
+    const v = valueOf(registerCalls.register, res);
+    expect(v.customerName).toBe(`demo@${username}`);
+    expect(v.profile).toEqual({ mobileNo: null });
+    expect(v.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(v).toMatchObject({ firstTimeLogin: true, passwordExpired: false, userName: username });
+    expect(v.defaultPassword).toBeUndefined();
+    const [c] = await t.db.select().from(customers).where(eq(customers.username, username));
+    expect(c!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(c!.mustChangePassword).toBe(false);
+    const ws = await t.db.select().from(wallets).where(eq(wallets.customerId, c!.id));
+    expect(ws.map((w) => w.accountTypeId)).toEqual([MAIN_WALLET_ACCOUNT_TYPE_ID]);
+    // the token works, and the password logs in
+    const me = await withToken(t, v.token!, { method: 'GET', url: memberCalls.info.path });
+    expect(me.statusCode).toBe(200);
+    expect(valueOf(sessionCalls.login, await login(t, { username, password: 'abc12345' })).userName).toBe(username);
+  });
+
+  it('without login true answers only customerName and profile', async () => {
+    const username = freshUser();
+    const v = valueOf(registerCalls.register, await register(t, { username, password: 'abc12345', login: false }));
+    expect(v.token).toBeUndefined();
+    expect(v.customerName).toBe(`demo@${username}`);
+  });
+
+  it('[S1-5.8] [S1-5.10] [S1-8.7] refuses each rule violation with 4xx and writes no row', async () => {
+    const rows = async () =>
+      JSON.stringify(
+        [
+          await t.db.select({ id: customers.id, username: customers.username }).from(customers).orderBy(customers.id),
+          await t.db.select({ id: wallets.id, customerId: wallets.customerId }).from(wallets).orderBy(wallets.id),
+        ],
+      );
+    const before = await rows();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ username: 'abc', password: 'abc12345' }, 'in_please_information'], // too short
+      [{ username: 'bad name!', password: 'abc12345' }, 'in_please_information'], // pattern
+      [{ password: 'abc12345' }, 'in_please_information'], // required username missing
+      [{ username: freshUser(), password: 'abcdefgh' }, 'in_password_incorrect'], // no digit
+      [{ username: freshUser(), password: 'abc12345', email: 'not-an-email' }, 'in_please_information'],
+      [{ username: freshUser(), password: 'abc12345', nickname: 'x'.repeat(17) }, 'in_please_information'],
+      [{ username: freshUser(), password: 'abc12345', mobileNum: '123' }, 'in_please_information'],
+    ];
+    for (const [body, code] of cases) {
+      const res = await register(t, body);
+      expect(failure(res), JSON.stringify(body)).toMatchObject({ status: 400, success: false, errorCode: code });
+    }
+    const mismatch = await register(t, { username: freshUser(), password: 'abc12345', confirmPassword: 'abc12346' });
+    expect(failure(mismatch)).toMatchObject({ status: 400, errorCode: 'request.invalid' });
+    expect(failure(mismatch).message).toContain('in_confirmation_correct');
+    // No account or wallet row appeared (only captchas were spent).
+    expect(await rows()).toBe(before);
+  });
+
+  it('[S1-5.13] [S1-8.9] refuses a registration without the captcha (verify_first) and writes nothing', async () => {
+    const count = await countCustomers(t);
+    const res = await sendSealed(t, registerCalls.register, { username: freshUser(), password: 'abc12345', captcha: 'ABCD' });
+    expect(failure(res)).toMatchObject({ status: 400, errorCode: 'verify_first' });
+    expect(await countCustomers(t)).toBe(count);
+  });
+
+  it('a username is unique per merchant without regard to case: register.username.taken', async () => {
+    const res = await register(t, { username: 'DEMO01', password: 'abc12345' });
+    expect(failure(res)).toMatchObject({ status: 409, errorCode: 'register.username.taken' });
+    expect(failure(res).message).not.toMatch(/demo01/i);
+    // the same name is free on another merchant
+    const number = freshNumber();
+    const code = await registerCode(t, number, 'lucky');
+    const lucky = await register(
+      t,
+      { username: 'demo01', password: 'abc12345', countryDialingCode: '86', mobileNum: number, verificationCode: code },
+      'lucky',
+    );
+    expect(lucky.statusCode).toBe(200);
+  });
+
+  it('[S1-4.8] without a password (rule not required) sets a generated one and must change it', async () => {
+    const { merchants } = await import('../../db/schema.js');
+    const [m] = await t.db.select().from(merchants).where(eq(merchants.code, 'demo'));
+    const rules = m!.registerRules;
+    await t.db
+      .update(merchants)
+      .set({ registerRules: { ...rules, password: { ...rules.password!, required: false } } })
+      .where(eq(merchants.code, 'demo'));
+    t.app.merchants.invalidate();
+    try {
+      const username = freshUser();
+      const v = valueOf(registerCalls.register, await register(t, { username, login: true }));
+      expect(v.defaultPassword).toBe(true);
+      expect(v.passwordExpired).toBe(true);
+      const [c] = await t.db.select().from(customers).where(eq(customers.username, username));
+      expect(c!.mustChangePassword).toBe(true);
+      expect(c!.passwordHash).toMatch(/^\$argon2id\$/);
+    } finally {
+      await t.db.update(merchants).set({ registerRules: rules }).where(eq(merchants.code, 'demo'));
+      t.app.merchants.invalidate();
+    }
+  });
+
+  it('[S1-5.20] [S1-7.18] checks affiliate codes and puts the new member under the agent', async () => {
+    const ok = valueOf(registerCalls.affiliate, await t.call({ method: 'GET', url: `${registerCalls.affiliate.path}?code=AGENT01&domain=localhost` }));
+    expect(ok).toEqual({ affiliateCode: 'AGENT01', valid: true });
+    const bad = valueOf(registerCalls.affiliate, await t.call({ method: 'GET', url: `${registerCalls.affiliate.path}?code=NOPE` }));
+    expect(bad.valid).toBe(false);
+    const missing = await t.call({ method: 'GET', url: registerCalls.affiliate.path });
+    expect(failure(missing)).toMatchObject({ status: 400, errorCode: 'request.invalid' });
+
+    const username = freshUser();
+    await register(t, { username, password: 'abc12345', affiliateCode: 'AGENT01' });
+    const [agent] = await t.db.select().from(customers).where(eq(customers.username, 'agent01'));
+    const [c] = await t.db.select().from(customers).where(eq(customers.username, username));
+    expect(c!.uplineId).toBe(agent!.id);
+    expect(c!.affiliateCode).toBe('AGENT01');
+    // optional setting (affiliate 0): an unknown code registers without an upline
+    const other = freshUser();
+    expect((await register(t, { username: other, password: 'abc12345', affiliateCode: 'NOPE' })).statusCode).toBe(200);
+    const [o] = await t.db.select().from(customers).where(eq(customers.username, other));
+    expect(o!.uplineId).toBeNull();
+  });
+
+  it('with the affiliate required (registerAffiliate 1) an unknown code is refused: affiliate.invalid', async () => {
+    const { merchants } = await import('../../db/schema.js');
+    await t.db
+      .update(merchants)
+      .set({ siteSettings: sql`${merchants.siteSettings} || '{"registerAffiliate": 1}'::jsonb` })
+      .where(eq(merchants.code, 'demo'));
+    t.app.merchants.invalidate();
+    try {
+      const setting = valueOf(registerCalls.setting, await t.call({ method: 'GET', url: registerCalls.setting.path }));
+      expect(setting.affiliate).toBe(1);
+      const count = await countCustomers(t);
+      const res = await register(t, { username: freshUser(), password: 'abc12345', affiliateCode: 'NOPE' });
+      expect(failure(res)).toMatchObject({ status: 400, errorCode: 'affiliate.invalid' });
+      expect(await countCustomers(t)).toBe(count);
+    } finally {
+      await t.db
+        .update(merchants)
+        .set({ siteSettings: sql`${merchants.siteSettings} - 'registerAffiliate'` })
+        .where(eq(merchants.code, 'demo'));
+      t.app.merchants.invalidate();
+    }
+  });
+
+  it('[S1-5.11] with REGMOBVERF3 a mobile given in the form needs its SMS code', async () => {
+    const number = freshNumber();
+    const count = await countCustomers(t);
+    const without = await register(t, { username: freshUser(), password: 'abc12345', countryDialingCode: '86', mobileNum: number });
+    expect(failure(without)).toMatchObject({ status: 400, errorCode: 'verification.code.invalid' });
+    expect(await countCustomers(t)).toBe(count);
+    const code = await registerCode(t, number);
+    const username = freshUser();
+    const v = valueOf(
+      registerCalls.register,
+      await register(t, { username, password: 'abc12345', countryDialingCode: '86', mobileNum: number, verificationCode: code }),
+    );
+    expect(v.profile.mobileNo).toBe(number);
+    const [c] = await t.db.select().from(customers).where(eq(customers.username, username));
+    expect(c).toMatchObject({ mobile: `86${number}`, mobileDialingCode: '86', mobileVerified: true });
+  });
+
+  it('[S1-7.16] [S1-2.10] register/mobile: mobile, password and SMS code; the code is single use and the number unique', async () => {
+    const number = freshNumber();
+    const code = await registerCode(t, number);
+    const body = {
+      countryDialingCode: '86',
+      mobileNum: number,
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      verificationCode: code,
+      agreement: true,
+      login: true,
+    };
+    const ip = someIp();
+    const cap = await solvedCaptcha(t, 'demo', ip);
+    const res = await sendSealed(t, registerCalls.mobile, { ...body, captcha: cap.captcha }, { cookies: cap.cookies, ip });
+    const v = valueOf(registerCalls.mobile, res);
+    expect(v.customerName).toBe(`demo@86${number}`);
+    expect(v.profile.mobileNo).toBe(number);
+    expect(v.token).toBeTruthy();
+    // the same number again: taken (the code is spent anyway)
+    const cap2 = await solvedCaptcha(t, 'demo', ip);
+    const again = await sendSealed(t, registerCalls.mobile, { ...body, captcha: cap2.captcha }, { cookies: cap2.cookies, ip });
+    expect(failure(again)).toMatchObject({ status: 409, errorCode: 'register.mobile.taken' });
+  });
+
+  it('[S1-5.15] register/mobile refuses a wrong code, a bad password and a missing agreement, writing nothing', async () => {
+    const number = freshNumber();
+    const code = await registerCode(t, number);
+    const count = await countCustomers(t);
+    const base = { countryDialingCode: '86', mobileNum: number, password: 'abc12345', confirmPassword: 'abc12345', verificationCode: code, agreement: true };
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const send = async (body: Record<string, unknown>) => {
+      const ip = someIp();
+      const cap = await solvedCaptcha(t, 'demo', ip);
+      return sendSealed(t, registerCalls.mobile, { ...body, captcha: cap.captcha }, { cookies: cap.cookies, ip });
+    };
+    expect(failure(await send({ ...base, verificationCode: wrongCode }))).toMatchObject({ status: 400, errorCode: 'verification.code.invalid' });
+    expect(failure(await send({ ...base, password: 'short', confirmPassword: 'short' }))).toMatchObject({ status: 400, errorCode: 'in_password_incorrect' });
+    const noAgreement = await send({ ...base, agreement: false });
+    expect(failure(noAgreement)).toMatchObject({ status: 400, errorCode: 'request.invalid' });
+    expect(failure(noAgreement).message).toContain('in_user_agreement');
+    expect(await countCustomers(t)).toBe(count);
+    // a code sent to one number does not register another
+    expect(failure(await send({ ...base, mobileNum: freshNumber() }))).toMatchObject({ errorCode: 'verification.code.invalid' });
+    // the right code still works after these failures (fewer than 5 wrong attempts)
+    expect((await send(base)).statusCode).toBe(200);
+  });
+
+  it('[S1-7.16] register/onlyMobile: the code proves the phone; a generated password the account must change', async () => {
+    const number = freshNumber();
+    const code = await registerCode(t, number);
+    const ip = someIp();
+    const cap = await solvedCaptcha(t, 'demo', ip);
+    const res = await t.call({
+      method: 'POST',
+      url: registerCalls.onlyMobile.path,
+      cookies: cap.cookies,
+      remoteAddress: ip,
+      payload: { countryDialingCode: '86', mobileNum: number, verificationCode: code, captcha: cap.captcha, login: true },
+    });
+    const v = valueOf(registerCalls.onlyMobile, res);
+    expect(v).toMatchObject({ customerName: `demo@86${number}`, defaultPassword: true, passwordExpired: true });
+    const [c] = await t.db.select().from(customers).where(eq(customers.mobile, `86${number}`));
+    expect(c!.mustChangePassword).toBe(true);
+    // wrong code on another number: refused, nothing written
+    const count = await countCustomers(t);
+    const cap2 = await solvedCaptcha(t, 'demo', ip);
+    const bad = await t.call({
+      method: 'POST',
+      url: registerCalls.onlyMobile.path,
+      cookies: cap2.cookies,
+      remoteAddress: ip,
+      payload: { mobileNum: freshNumber(), verificationCode: '123456', captcha: cap2.captcha },
+    });
+    expect(failure(bad)).toMatchObject({ status: 400, errorCode: 'verification.code.invalid' });
+    expect(await countCustomers(t)).toBe(count);
+  });
+
+  it('[S1-4.7] [S1-3.7] register/autoUsername creates the account and binds the social identity (FIREBASECREATEACC3)', async () => {
+    const subject = `auto-${crypto.randomUUID()}`;
+    const idToken = await signDevIdToken({ subject, provider: 'google', email: 'social@example.com', name: 'Social' }, DEV_IDENTITY_AUDIENCE);
+    // before: the login says bind_customer_required
+    const before = await login(t, { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: idToken });
+    expect(failure(before)).toMatchObject({ status: 409, errorCode: 'bind_customer_required' });
+
+    const body = { firebaseChannel: 'google', firebaseIdToken: idToken, registerMethod: 'WEB', login: true };
+    const res = await t.call({ method: 'POST', url: registerCalls.autoUsername.path, payload: body, remoteAddress: someIp() });
+    const v: RegisterReply = valueOf(registerCalls.autoUsername, res);
+    expect(v.customerName).toMatch(/^demo@u[a-z0-9]{9}$/);
+    expect(v.token).toBeTruthy();
+    const [bound] = await t.db
+      .select()
+      .from(socialIdentities)
+      .where(and(eq(socialIdentities.provider, 'google'), eq(socialIdentities.subject, subject)));
+    const [c] = await t.db.select().from(customers).where(eq(customers.id, bound!.customerId));
+    expect(c).toMatchObject({ email: 'social@example.com', nickname: 'Social', passwordHash: null });
+    // after: the social login works; a second auto-register answers for the same account
+    expect(valueOf(sessionCalls.login, await login(t, { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: idToken })).userName).toBe(
+      c!.username,
+    );
+    const again = valueOf(registerCalls.autoUsername, await t.call({ method: 'POST', url: registerCalls.autoUsername.path, payload: body, remoteAddress: someIp() }));
+    expect(again.customerName).toBe(v.customerName);
+  });
+
+  it('register/autoUsername refuses a bad token and a merchant without FIREBASECREATEACC3, writing nothing', async () => {
+    const count = await countCustomers(t);
+    const expired = await signDevIdToken({ subject: 'x', provider: 'google', expiresIn: -600 }, DEV_IDENTITY_AUDIENCE);
+    const res = await t.call({
+      method: 'POST',
+      url: registerCalls.autoUsername.path,
+      payload: { firebaseChannel: 'google', firebaseIdToken: expired },
+      remoteAddress: someIp(),
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(600);
+    const token = await signDevIdToken({ subject: 'y', provider: 'google' }, DEV_IDENTITY_AUDIENCE);
+    await setFlags(t, 'demo', { FIREBASECREATEACC3: false });
+    try {
+      const off = await t.call({
+        method: 'POST',
+        url: registerCalls.autoUsername.path,
+        payload: { firebaseChannel: 'google', firebaseIdToken: token },
+        remoteAddress: someIp(),
+      });
+      expect(failure(off)).toMatchObject({ status: 403, errorCode: 'function.not.available' });
+    } finally {
+      await setFlags(t, 'demo', { FIREBASECREATEACC3: true });
+    }
+    expect(await countCustomers(t)).toBe(count);
+  });
+
+  it('[S1-1.4] refuses registration when REG3 is off', async () => {
+    await setFlags(t, 'demo', { REG3: false });
+    try {
+      const res = await register(t, { username: freshUser(), password: 'abc12345' });
+      expect(failure(res)).toMatchObject({ status: 403, errorCode: 'function.not.available' });
+    } finally {
+      await setFlags(t, 'demo', { REG3: true });
+    }
+  });
+});

@@ -1,0 +1,180 @@
+import { and, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection.js';
+import {
+  customers,
+  loginFailures,
+  sessions,
+  socialIdentities,
+  type CustomerRow,
+  type NewCustomerRow,
+  type SessionEndReason,
+  type SessionRow,
+} from '../../db/schema.js';
+
+export type FailureScope = 'account' | 'ip';
+
+/** Failure counters are kept in 5-minute buckets; limits sum the buckets of their window. */
+export const FAILURE_BUCKET_MS = 5 * 60_000;
+export const bucketStart = (now: number): Date => new Date(Math.floor(now / FAILURE_BUCKET_MS) * FAILURE_BUCKET_MS);
+
+export interface NewSession {
+  tokenHash: string;
+  customerId: number;
+  merchantCode: string;
+  idleExpiresAt: Date;
+  absoluteExpiresAt: Date;
+  ip: string | null;
+  device: string | null;
+  loginDeviceId: string | null;
+}
+
+export interface SessionRepository {
+  customerByUsername(merchantCode: string, username: string): Promise<CustomerRow | null>;
+  customerByMobile(merchantCode: string, mobile: string): Promise<CustomerRow | null>;
+  customerById(id: number): Promise<CustomerRow | null>;
+  createCustomer(db: Db, row: NewCustomerRow): Promise<CustomerRow>;
+  createSession(s: NewSession): Promise<SessionRow>;
+  sessionByTokenHash(hash: string): Promise<{ session: SessionRow; customer: CustomerRow } | null>;
+  touchSession(id: number, idleExpiresAt: Date): Promise<void>;
+  endSession(id: number, reason: SessionEndReason): Promise<void>;
+  /** Ends every live session of the customer except `keepId` (all when null); returns how many. */
+  endSessionsOf(customerId: number, reason: SessionEndReason, keepId: number | null): Promise<number>;
+  markLogin(customerId: number, ip: string | null): Promise<void>;
+  /** Records a TOTP step as used; false when it (or a later one) was used already. */
+  useTotpStep(customerId: number, step: number): Promise<boolean>;
+  failuresSince(merchantCode: string, scope: FailureScope, key: string, since: Date): Promise<number>;
+  addFailure(merchantCode: string, scope: FailureScope, key: string, now: number): Promise<void>;
+  clearFailures(merchantCode: string, scope: FailureScope, key: string): Promise<void>;
+  socialCustomer(merchantCode: string, provider: string, subject: string): Promise<CustomerRow | null>;
+  bindSocial(merchantCode: string, provider: string, subject: string, customerId: number, email: string | null): Promise<void>;
+}
+
+export function createSessionRepository(db: Db): SessionRepository {
+  const one = <T>(rows: T[]): T | null => rows[0] ?? null;
+  return {
+    customerByUsername: async (merchantCode, username) =>
+      one(
+        await db
+          .select()
+          .from(customers)
+          .where(and(eq(customers.merchantCode, merchantCode), sql`lower(${customers.username}) = ${username.toLowerCase()}`))
+          .limit(1),
+      ),
+    customerByMobile: async (merchantCode, mobile) =>
+      one(
+        await db
+          .select()
+          .from(customers)
+          .where(and(eq(customers.merchantCode, merchantCode), eq(customers.mobile, mobile)))
+          .limit(1),
+      ),
+    customerById: async (id) => one(await db.select().from(customers).where(eq(customers.id, id)).limit(1)),
+    createCustomer: async (tx, row) => {
+      const [created] = await tx.insert(customers).values(row).returning();
+      if (!created) throw new Error('customer insert returned nothing');
+      return created;
+    },
+    createSession: async (s) => {
+      const [row] = await db.insert(sessions).values(s).returning();
+      if (!row) throw new Error('session insert returned nothing');
+      return row;
+    },
+    sessionByTokenHash: async (hash) => {
+      const [row] = await db
+        .select({ session: sessions, customer: customers })
+        .from(sessions)
+        .innerJoin(customers, eq(customers.id, sessions.customerId))
+        .where(eq(sessions.tokenHash, hash))
+        .limit(1);
+      return row ?? null;
+    },
+    touchSession: async (id, idleExpiresAt) => {
+      await db.update(sessions).set({ lastSeenAt: sql`now()`, idleExpiresAt }).where(eq(sessions.id, id));
+    },
+    endSession: async (id, reason) => {
+      await db
+        .update(sessions)
+        .set({ endedAt: sql`now()`, endReason: reason })
+        .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+    },
+    endSessionsOf: async (customerId, reason, keepId) => {
+      const ended = await db
+        .update(sessions)
+        .set({ endedAt: sql`now()`, endReason: reason })
+        .where(
+          and(
+            eq(sessions.customerId, customerId),
+            isNull(sessions.endedAt),
+            ...(keepId === null ? [] : [ne(sessions.id, keepId)]),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return ended.length;
+    },
+    markLogin: async (customerId, ip) => {
+      await db.update(customers).set({ lastLoginAt: sql`now()`, lastLoginIp: ip }).where(eq(customers.id, customerId));
+    },
+    useTotpStep: async (customerId, step) => {
+      const updated = await db
+        .update(customers)
+        .set({ totpLastStep: step })
+        .where(
+          and(
+            eq(customers.id, customerId),
+            sql`(${customers.totpLastStep} is null or ${customers.totpLastStep} < ${step})`,
+          ),
+        )
+        .returning({ id: customers.id });
+      return updated.length > 0;
+    },
+    failuresSince: async (merchantCode, scope, key, since) => {
+      const [row] = await db
+        .select({ n: sql<string | number | null>`coalesce(sum(${loginFailures.count}), 0)` })
+        .from(loginFailures)
+        .where(
+          and(
+            eq(loginFailures.merchantCode, merchantCode),
+            eq(loginFailures.scope, scope),
+            eq(loginFailures.key, key),
+            gte(loginFailures.windowStart, since),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+    addFailure: async (merchantCode, scope, key, now) => {
+      await db
+        .insert(loginFailures)
+        .values({ merchantCode, scope, key, windowStart: bucketStart(now), count: 1 })
+        .onConflictDoUpdate({
+          target: [loginFailures.merchantCode, loginFailures.scope, loginFailures.key, loginFailures.windowStart],
+          set: { count: sql`${loginFailures.count} + 1` },
+        });
+    },
+    clearFailures: async (merchantCode, scope, key) => {
+      await db
+        .delete(loginFailures)
+        .where(and(eq(loginFailures.merchantCode, merchantCode), eq(loginFailures.scope, scope), eq(loginFailures.key, key)));
+    },
+    socialCustomer: async (merchantCode, provider, subject) => {
+      const [row] = await db
+        .select({ customer: customers })
+        .from(socialIdentities)
+        .innerJoin(customers, eq(customers.id, socialIdentities.customerId))
+        .where(
+          and(
+            eq(socialIdentities.merchantCode, merchantCode),
+            eq(socialIdentities.provider, provider),
+            eq(socialIdentities.subject, subject),
+          ),
+        )
+        .limit(1);
+      return row?.customer ?? null;
+    },
+    bindSocial: async (merchantCode, provider, subject, customerId, email) => {
+      await db
+        .insert(socialIdentities)
+        .values({ merchantCode, provider, subject, customerId, email })
+        .onConflictDoNothing();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionCalls } from '@lotto/contract';
+import { registerCall } from '../../http/register-call.js';
+import type { Merchant } from '../../plugins/merchant.js';
+import { setSessionResolver } from '../../plugins/session.js';
+import { CAPTCHA_COOKIE } from '../captcha/verify.js';
+import { createSessionRepository } from './session.repository.js';
+import { createSessionService, type LoginContext } from './session.service.js';
+
+
+const contextOf = (request: FastifyRequest, merchant: Merchant, device: string): LoginContext => ({
+  merchant,
+  ip: request.ip,
+  device,
+  captchaId: (request.cookies as Record<string, string | undefined> | undefined)?.[CAPTCHA_COOKIE] || undefined,
+});
+
+export async function sessionRoutes(app: FastifyInstance) {
+  const repo = createSessionRepository(app.db);
+  const service = createSessionService(app, repo);
+
+  // Login calls per IP per minute, beside the account and IP failure limits in the service.
+  const LOGIN_RATE = { max: app.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+
+  setSessionResolver(app, (token, request, merchant) => service.resolve(token, request, merchant));
+
+  registerCall(
+    app,
+    sessionCalls.login,
+    ({ input, request, merchant, device }) => service.login(input, contextOf(request, merchant, device)),
+    { rateLimit: LOGIN_RATE },
+  );
+
+  registerCall(
+    app,
+    sessionCalls.loginVerification,
+    ({ input, request, merchant, device }) => service.verify(input, contextOf(request, merchant, device)),
+    { rateLimit: LOGIN_RATE },
+  );
+
+  registerCall(app, sessionCalls.logout, ({ session }) => service.logout(session!));
+
+  registerCall(
+    app,
+    sessionCalls.freeplay,
+    ({ input, request, merchant, device }) => service.freeplay(contextOf(request, merchant, device), input.loginDeviceId),
+    { rateLimit: { max: 10, timeWindow: 60_000 } },
+  );
+}

@@ -1,0 +1,323 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+import type { z } from 'zod';
+import {
+  TRIAL_ISAGENT,
+  hasFlag,
+  type LoginReply,
+  type loginRequestSchema,
+  type loginVerificationRequestSchema,
+} from '@lotto/contract';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import { MAIN_WALLET_ACCOUNT_TYPE_ID, type CustomerRow, type TwoFactorMethods } from '../../db/schema.js';
+import { errors } from '../../errors.js';
+import type { Merchant } from '../../plugins/merchant.js';
+import type { Session } from '../../plugins/session.js';
+import { verifyPassword } from '../../security/password.js';
+import { newSessionToken, sameText, tokenHash } from '../../security/tokens.js';
+import { verifyCaptcha } from '../captcha/verify.js';
+import { consumeCodeDetailed, emailTarget, mobileTarget } from '../verification/codes.js';
+import { openWallets, postLedgerEntry } from '../wallet/wallet.repository.js';
+import type { SessionRepository } from './session.repository.js';
+import { verifySocialToken } from './social.js';
+
+type LoginInput = z.output<typeof loginRequestSchema>;
+type VerificationInput = z.output<typeof loginVerificationRequestSchema>;
+
+/** Demo balance of a free-play account (ours): 2,000.00 in the merchant currency, minor units. */
+export const FREEPLAY_BALANCE_MINOR = 200_000n;
+
+/** The same words for an unknown account and a wrong password, so answers reveal nothing. */
+export const LOGIN_FAILED_MESSAGE = 'Incorrect account or password.';
+export const VERIFY_FAILED_MESSAGE = 'Verification failed. Please check and try again.';
+export const SESSION_INVALID_MESSAGE = 'Your session has expired. Please log in again.';
+export const SESSION_ENDED_MESSAGE = 'You have been signed out. Please log in again.';
+
+export interface LoginContext {
+  merchant: Merchant;
+  ip: string;
+  device: string;
+  /** The image captcha id bound by cookie to this browser. */
+  captchaId: string | undefined;
+}
+
+const isTrial = (c: Pick<CustomerRow, 'isAgent'>) => (TRIAL_ISAGENT as readonly string[]).includes(c.isAgent);
+
+/** The methods an account requires, as the login_verify_required value: only truthy keys (spec 3). */
+export function requiredMethods(m: TwoFactorMethods | null | undefined): TwoFactorMethods {
+  const out: TwoFactorMethods = {};
+  for (const k of ['payeeName', 'sms', 'ga', 'email'] as const) if (m?.[k]) out[k] = true;
+  return out;
+}
+
+export const TOTP_PERIOD_S = 30;
+
+/**
+ * Google authenticator check: RFC 6238, SHA-1, 6 digits, 30 s, one step either side. Returns the
+ * time step the code belongs to (for replay protection), or null when it does not match.
+ */
+export function checkTotp(secret: string | null, code: string | undefined, now = Date.now()): number | null {
+  if (!secret || !code || !/^\d{6}$/.test(code.trim())) return null;
+  try {
+    const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD_S });
+    const delta = totp.validate({ token: code.trim(), window: 1, timestamp: now });
+    return delta === null ? null : Math.floor(now / 1000 / TOTP_PERIOD_S) + delta;
+  } catch {
+    return null;
+  }
+}
+
+export const accountOf = (c: Pick<CustomerRow, 'username' | 'mobile' | 'id'>): string => c.username ?? c.mobile ?? String(c.id);
+
+export function createSessionService(app: FastifyInstance, repo: SessionRepository) {
+  const db: Db = app.db;
+  const config: Config = app.config;
+  const minutes = (n: number) => n * 60_000;
+
+  /** Rate limits first (no hashing before them), then the captcha once the account has failed too often. */
+  async function guard(ctx: LoginContext, key: string, captcha: string | undefined, requireCaptcha: boolean): Promise<void> {
+    const now = Date.now();
+    const hourAgo = new Date(now - minutes(60));
+    const code = ctx.merchant.code;
+    if ((await repo.failuresSince(code, 'ip', ctx.ip, hourAgo)) >= config.LOGIN_MAX_IP_FAILURES_PER_HOUR) {
+      throw errors.tooManyRequests('Too many failed logins from this address. Please try again later.');
+    }
+    if ((await repo.failuresSince(code, 'account', key, hourAgo)) >= config.LOGIN_MAX_ACCOUNT_FAILURES_PER_HOUR) {
+      throw errors.tooManyRequests('Too many failed logins for this account. Please try again later.');
+    }
+    if (!requireCaptcha) return;
+    const recent = await repo.failuresSince(code, 'account', key, new Date(now - minutes(config.LOGIN_CAPTCHA_WINDOW_MINUTES)));
+    if (recent < config.LOGIN_CAPTCHA_AFTER_FAILURES) return;
+    if (!captcha) throw errors.verifyFirst('Please enter the captcha.', { captcha: true });
+    if (!(await verifyCaptcha(db, ctx.merchant, ctx.captchaId, captcha))) {
+      await recordFailure(ctx, key);
+      throw errors.verifyFirst('The captcha is not correct.', { captcha: true });
+    }
+  }
+
+  /** Counts a failure for the account and the IP; true when the next try needs a captcha. */
+  async function recordFailure(ctx: LoginContext, key: string): Promise<boolean> {
+    const now = Date.now();
+    await repo.addFailure(ctx.merchant.code, 'account', key, now);
+    await repo.addFailure(ctx.merchant.code, 'ip', ctx.ip, now);
+    const since = new Date(now - minutes(config.LOGIN_CAPTCHA_WINDOW_MINUTES));
+    return (await repo.failuresSince(ctx.merchant.code, 'account', key, since)) >= config.LOGIN_CAPTCHA_AFTER_FAILURES;
+  }
+
+  async function fail(ctx: LoginContext, key: string, message = LOGIN_FAILED_MESSAGE): Promise<never> {
+    const captcha = await recordFailure(ctx, key);
+    throw errors.inIncorrectPassword(message, { captcha });
+  }
+
+  /** Issues a new session (a new token on every login) and answers like login (spec 3 Replies). */
+  async function completeLogin(ctx: LoginContext, customer: CustomerRow, key: string | null, loginDeviceId?: string): Promise<LoginReply> {
+    if (key) await repo.clearFailures(ctx.merchant.code, 'account', key);
+    const token = newSessionToken();
+    const now = Date.now();
+    const absolute = now + config.SESSION_ABSOLUTE_HOURS * 3_600_000;
+    await repo.createSession({
+      tokenHash: tokenHash(token),
+      customerId: customer.id,
+      merchantCode: ctx.merchant.code,
+      idleExpiresAt: new Date(Math.min(now + minutes(config.SESSION_IDLE_MINUTES), absolute)),
+      absoluteExpiresAt: new Date(absolute),
+      ip: ctx.ip,
+      device: ctx.device.slice(0, 32),
+      loginDeviceId: loginDeviceId ?? null,
+    });
+    await repo.markLogin(customer.id, ctx.ip);
+    const expired =
+      customer.mustChangePassword || (customer.passwordExpiresAt !== null && customer.passwordExpiresAt.getTime() <= now);
+    return {
+      token,
+      firstTimeLogin: customer.firstLoginAt === null && !isTrial(customer),
+      // spec 1 §4, §6: only with the forced password change switched on.
+      passwordExpired: hasFlag(ctx.merchant.flags, 'PWDEXPFORCECHANGE3') && expired,
+      userName: accountOf(customer),
+    };
+  }
+
+  /** Finds the account a login names and the key its failures count under. */
+  async function locate(
+    ctx: LoginContext,
+    kind: 'username' | 'mobile',
+    username: string,
+    countryDialingCode: string | undefined,
+  ): Promise<{ key: string; customer: CustomerRow | null }> {
+    if (kind === 'mobile') {
+      // spec 1 §5: a phone-number login must be digits only
+      if (!/^[0-9]+$/.test(username)) throw errors.brEnrightCphone('Please enter a correct mobile number.');
+      const target = mobileTarget(countryDialingCode, username);
+      let customer = await repo.customerByMobile(ctx.merchant.code, target);
+      // Without a dialing code the number may already carry one.
+      if (!customer && countryDialingCode) customer = await repo.customerByMobile(ctx.merchant.code, username);
+      return { key: `m:${target}`, customer };
+    }
+    const name = username.trim();
+    return { key: `u:${name.toLowerCase()}`, customer: await repo.customerByUsername(ctx.merchant.code, name) };
+  }
+
+  async function bindSocialArgs(ctx: LoginContext, customer: CustomerRow, token: string | undefined, channel: string | undefined) {
+    if (!token) return;
+    const identity = await verifySocialToken(app, ctx.merchant, token, channel);
+    const bound = await repo.socialCustomer(ctx.merchant.code, identity.provider, identity.subject);
+    // An identity already bound stays with its account.
+    if (!bound) await repo.bindSocial(ctx.merchant.code, identity.provider, identity.subject, customer.id, identity.email);
+  }
+
+  return {
+    /**
+     * Logs a customer in without a password check (registration with `login: true`, password
+     * reset flows): a new session and the login reply. Callers must have authenticated the person.
+     */
+    startSession: (ctx: LoginContext, customer: CustomerRow, loginDeviceId?: string): Promise<LoginReply> =>
+      completeLogin(ctx, customer, null, loginDeviceId),
+
+    async login(input: LoginInput, ctx: LoginContext): Promise<LoginReply> {
+      const type = input.type ?? 'username';
+      const username = (input.username ?? '').trim(); // spec 1 §4: the username is trimmed
+      const password = input.password ?? '';
+      if (type === 'firebase' && (!username || !password)) return this.socialLogin(input, ctx);
+
+      const kind = type === 'sms' || type === 'mobileNum' ? 'mobile' : 'username';
+      if (type === 'mobileNum' && !hasFlag(ctx.merchant.flags, 'MOBILELOGIN3')) throw errors.functionNotAvailable();
+      if (type === 'sms' && !hasFlag(ctx.merchant.flags, 'MOBILEVERCODELOGIN3')) throw errors.functionNotAvailable();
+
+      const { key, customer } = await locate(ctx, kind, username, input.countryDialingCode);
+      await guard(ctx, key, input.captcha, true);
+
+      let ok: boolean;
+      if (type === 'sms') {
+        // The password field carries the SMS code; the code is bound to the number it was sent to.
+        const target = customer?.mobile ?? mobileTarget(input.countryDialingCode, username);
+        const result = await consumeCodeDetailed(db, ctx.merchant, 'login_sms', target, password);
+        ok = result.ok && customer !== null && (result.customerId === null || result.customerId === customer.id);
+      } else {
+        ok = await verifyPassword(customer?.passwordHash, password);
+      }
+      if (!ok || !customer || customer.status !== 'active') return fail(ctx, key);
+
+      const methods = requiredMethods(customer.twoFactorMethods);
+      if (Object.keys(methods).length > 0 && hasFlag(ctx.merchant.flags, 'LOGINIPVERF3')) {
+        // No token until login/verification succeeds (spec 3 Replies).
+        throw errors.loginVerifyRequired('Please verify your identity to continue.', methods);
+      }
+      if (type === 'firebase') await bindSocialArgs(ctx, customer, input.firebaseIdToken, input.firebaseChannel);
+      return completeLogin(ctx, customer, key, input.loginDeviceId);
+    },
+
+    async socialLogin(input: LoginInput, ctx: LoginContext): Promise<LoginReply> {
+      const identity = await verifySocialToken(app, ctx.merchant, input.firebaseIdToken ?? '', input.firebaseChannel);
+      const customer = await repo.socialCustomer(ctx.merchant.code, identity.provider, identity.subject);
+      if (!customer || customer.status !== 'active') {
+        throw errors.bindCustomerRequired('This sign-in is not linked to an account yet.');
+      }
+      return completeLogin(ctx, customer, null, input.loginDeviceId);
+    },
+
+    /** Two-factor step: the password again plus one of the account's methods; answers like login. */
+    async verify(input: VerificationInput, ctx: LoginContext): Promise<LoginReply> {
+      const username = input.username.trim();
+      const byName = await locate(ctx, 'username', username, undefined);
+      const located =
+        byName.customer || !/^[0-9]+$/.test(username) ? byName : await locate(ctx, 'mobile', username, input.countryDialingCode);
+      const { key, customer } = located;
+      // No captcha field in this request: the hourly limits still apply before any hashing.
+      await guard(ctx, key, undefined, false);
+      const passwordOk = await verifyPassword(customer?.passwordHash, input.password);
+      if (!passwordOk || !customer || customer.status !== 'active') return fail(ctx, key, VERIFY_FAILED_MESSAGE);
+
+      const methods = requiredMethods(customer.twoFactorMethods);
+      let ok = false;
+      switch (input.method) {
+        case 'G': {
+          const step = methods.ga ? checkTotp(customer.totpSecret, input.authCode) : null;
+          // A code (time step) is accepted once: a replayed or older code fails.
+          ok = step !== null && (await repo.useTotpStep(customer.id, step));
+          break;
+        }
+        case 'S': {
+          const given = mobileTarget(input.countryDialingCode, input.mobileNum ?? '');
+          const sameMobile = !!customer.mobile && (given === customer.mobile || (input.mobileNum ?? '') === customer.mobile);
+          ok =
+            !!methods.sms &&
+            sameMobile &&
+            !!input.verificationCode &&
+            (await consumeCodeDetailed(db, ctx.merchant, 'two_factor_sms', customer.mobile!, input.verificationCode)).ok;
+          break;
+        }
+        case 'E': {
+          const sameEmail = !!customer.email && emailTarget(input.email ?? '') === emailTarget(customer.email);
+          ok =
+            !!methods.email &&
+            sameEmail &&
+            !!input.verificationCode &&
+            (await consumeCodeDetailed(db, ctx.merchant, 'two_factor_email', emailTarget(customer.email!), input.verificationCode)).ok;
+          break;
+        }
+        case 'P':
+          ok = !!methods.payeeName && !!customer.payeeName && sameText(input.payeeName ?? '', customer.payeeName, { caseInsensitive: true });
+          break;
+      }
+      if (!ok) return fail(ctx, key, VERIFY_FAILED_MESSAGE);
+      if (input.firebaseIdToken) await bindSocialArgs(ctx, customer, input.firebaseIdToken, undefined);
+      return completeLogin(ctx, customer, key, input.loginDeviceId);
+    },
+
+    /** FREEPLAY3: a type-4 demo account with a demo balance, logged in at once. */
+    async freeplay(ctx: LoginContext, loginDeviceId: string | undefined): Promise<LoginReply> {
+      const customer = await db.transaction(async (tx) => {
+        const created = await repo.createCustomer(tx, {
+          merchantCode: ctx.merchant.code,
+          username: `guest${randomBytes(4).toString('hex')}`,
+          nickname: 'Guest',
+          isAgent: '4',
+          firstLoginAt: new Date(),
+          language: null,
+          registerIp: ctx.ip,
+        });
+        const [main] = await openWallets(tx, created.id, ctx.merchant.currency, [
+          { accountTypeId: MAIN_WALLET_ACCOUNT_TYPE_ID, displayName: 'Demo wallet', accountName: 'MAIN' },
+        ]);
+        if (!main) throw new Error('demo wallet not created');
+        await postLedgerEntry(tx, { walletId: main.id, amountMinor: FREEPLAY_BALANCE_MINOR, kind: 'demo_credit', reference: 'freeplay' });
+        return created;
+      });
+      return completeLogin(ctx, customer, null, loginDeviceId);
+    },
+
+    async logout(session: Session): Promise<null> {
+      await repo.endSession(session.sessionId, 'logout');
+      return null;
+    },
+
+    /** The session resolver for token calls (plugins/session.ts). */
+    async resolve(token: string, _request: FastifyRequest, merchant: Merchant): Promise<Session> {
+      if (token.length > 256) throw errors.userOrTokenInvalid(SESSION_INVALID_MESSAGE);
+      const found = await repo.sessionByTokenHash(tokenHash(token));
+      if (!found || found.session.merchantCode !== merchant.code) throw errors.userOrTokenInvalid(SESSION_INVALID_MESSAGE);
+      const { session, customer } = found;
+      if (session.endedAt) throw errors.loginNotSession(SESSION_ENDED_MESSAGE);
+      const now = Date.now();
+      if (session.idleExpiresAt.getTime() <= now || session.absoluteExpiresAt.getTime() <= now || customer.status !== 'active') {
+        throw errors.userOrTokenInvalid(SESSION_INVALID_MESSAGE);
+      }
+      // Slide the idle expiry, at most once every 15 s per session to spare the database.
+      if (now - session.lastSeenAt.getTime() > 15_000) {
+        const idle = Math.min(now + minutes(config.SESSION_IDLE_MINUTES), session.absoluteExpiresAt.getTime());
+        await repo.touchSession(session.id, new Date(idle));
+      }
+      return {
+        customerId: String(customer.id),
+        merchantCode: session.merchantCode,
+        account: accountOf(customer),
+        isAgent: customer.isAgent,
+        sessionId: session.id,
+      };
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

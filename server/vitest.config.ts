@@ -9,7 +9,5 @@ export default defineConfig({
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // PGlite instances are heavy; two workers suit the 2-core machine.
-    maxWorkers: 2,
   },
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -37,8 +37,20 @@ export const webPlugin = fp<{ distDir: string; defaultMerchant: string }>(
       app.decorate('serveSpa', async () => false);
       return;
     }
-    const indexHtml = readFileSync(indexPath, 'utf8');
+    // index.html names the hashed assets of one build: re-read it when a rebuild replaces it, so
+    // pages never point at assets that are gone.
+    let indexMtime = 0;
+    let indexHtml = '';
     const perMerchant = new Map<string, string>();
+    const currentIndex = () => {
+      const mtime = statSync(indexPath).mtimeMs;
+      if (mtime !== indexMtime) {
+        indexHtml = readFileSync(indexPath, 'utf8');
+        indexMtime = mtime;
+        perMerchant.clear();
+      }
+      return indexHtml;
+    };
 
     await app.register(fastifyStatic, {
       root: distDir,
@@ -61,9 +73,10 @@ export const webPlugin = fp<{ distDir: string; defaultMerchant: string }>(
       const accept = request.headers.accept ?? '';
       if (!accept.includes('text/html')) return false;
       const code = (await app.merchants.codeForHost(request.headers.host)) ?? defaultMerchant;
+      const base = currentIndex();
       let html = perMerchant.get(code);
       if (!html) {
-        html = withMerchantMeta(indexHtml, code);
+        html = withMerchantMeta(base, code);
         perMerchant.set(code, html);
       }
       await reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

@@ -138,6 +138,10 @@ describe('request kinds', () => {
     const { sent } = stubFetch(() => ok({ speed: '1', serverTime: 1 }));
     await request(systemCalls.ping, { speed: '123' }, { baseUrl: 'https://b.example/' });
     expect(sent[0]!.url).toBe('https://b.example/wps/system/test/ping?speed=123');
+    // A sibling domain answers Allow-Origin *, which browsers refuse with credentials.
+    expect(sent[0]!.credentials).toBe('omit');
+    await request(systemCalls.ping, { speed: '124' }, { baseUrl: window.location.origin });
+    expect(sent[1]!.credentials).toBe('include');
   });
 });
 

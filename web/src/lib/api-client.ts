@@ -33,6 +33,19 @@ export interface RequestOptions {
   rawQuery?: string;
 }
 
+/**
+ * This site's cookies are sent to this origin only: a sibling domain (speed test, domain retry)
+ * answers `Access-Control-Allow-Origin: *`, which browsers refuse for credentialed requests.
+ */
+function isOtherOrigin(baseUrl: string | undefined): boolean {
+  if (!baseUrl) return false;
+  try {
+    return new URL(baseUrl, window.location.href).origin !== window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 const LOGIN_PATH = '/wps/session/login';
 const REGISTER_PATH = /^\/wps\/member\/register(\/|$)/;
 
@@ -128,7 +141,7 @@ async function prepare(call: CallDef, data: unknown, options: RequestOptions, si
       method: call.method,
       headers: mergeHeaders(headers, options.headers),
       body,
-      credentials: 'include',
+      credentials: isOtherOrigin(options.baseUrl) ? 'omit' : 'include',
       // captcha answers are tied to the request by cookie and must never come from a cache (spec 3)
       cache: 'no-store',
     },

@@ -146,17 +146,15 @@ export const DEMO: MerchantSeed = {
   resources: [
     { resourceType: 'IOS', url: 'https://apps.demo-lotto.test/ios' },
     { resourceType: 'Android', url: 'https://apps.demo-lotto.test/android.apk' },
-    { resourceType: 'H5', url: 'http://localhost:8080/' },
-    { resourceType: 'SpeedTest', url: '/speed-test' },
+    { resourceType: 'H5', url: '/' },
+    { resourceType: 'SpeedTest', url: '/speedTest' },
     { resourceType: 'WECHAT', url: 'demolotto' },
     { resourceType: 'QQ', url: '800800800' },
     { resourceType: 'SKYPE', url: 'live:demolotto' },
     { resourceType: 'ZALO', url: 'https://zalo.me/demolotto' },
   ],
-  domainRoutes: [
-    { domainName: 'http://localhost:8080' },
-    { domainName: 'http://127.0.0.1:8080' },
-  ],
+  // Host names as a merchant configures them; the site reaches them with its own scheme and port.
+  domainRoutes: [{ domainName: 'localhost' }, { domainName: '127.0.0.1' }],
   countries: COUNTRIES,
 };
 
@@ -223,10 +221,10 @@ export const LUCKY: MerchantSeed = {
   ],
   resources: [
     { resourceType: 'Android', url: 'https://apps.lucky-star.test/android.apk' },
-    { resourceType: 'H5', url: 'http://lucky.localhost:8080/' },
-    { resourceType: 'SpeedTest', url: '/speed-test' },
+    { resourceType: 'H5', url: '/' },
+    { resourceType: 'SpeedTest', url: '/speedTest' },
   ],
-  domainRoutes: [{ domainName: 'http://lucky.localhost:8080' }],
+  domainRoutes: [{ domainName: 'lucky.localhost' }],
   countries: COUNTRIES.filter((c) => ['TH', 'VN', 'ID', 'MY', 'PH', 'US'].includes(c.countryCode)),
 };
 

@@ -26,7 +26,9 @@ describe('domain retry: random subset', () => {
 
 describe('domain retry: base url', () => {
   it('adds https to a bare domain and keeps a given scheme', () => {
-    expect(toBaseUrl('line1.example.com')).toBe('https://line1.example.com');
+    expect(toBaseUrl('line1.example.com', { protocol: 'https:', port: '' })).toBe('https://line1.example.com');
+    expect(toBaseUrl('127.0.0.1', { protocol: 'http:', port: '18080' })).toBe('http://127.0.0.1:18080');
+    expect(toBaseUrl('line2.example.com:8443', { protocol: 'https:', port: '443' })).toBe('https://line2.example.com:8443');
     expect(toBaseUrl('http://10.0.0.1:8080/')).toBe('http://10.0.0.1:8080');
   });
 });
@@ -50,8 +52,10 @@ describe('domain retry: race', () => {
     const winner = await race;
     vi.useRealTimers();
     expect(winner?.domain).toBe('fast.com');
-    expect(winner?.baseUrl).toBe('https://fast.com');
-    expect(aborted).toEqual(expect.arrayContaining(['https://slow.com', 'https://mid.com']));
+    // Bare hosts are reached with this page's scheme and port.
+    const base = (host: string) => `${window.location.protocol}//${host}${window.location.port ? `:${window.location.port}` : ''}`;
+    expect(winner?.baseUrl).toBe(base('fast.com'));
+    expect(aborted).toEqual(expect.arrayContaining([base('slow.com'), base('mid.com')]));
   });
 
   it('a failing domain does not win even when it answers first', async () => {

@@ -13,10 +13,15 @@ export function pickRandomDomains(domains: readonly string[], max: number = PING
   return pool.slice(0, Math.max(0, max));
 }
 
-/** `https://<domain>` unless the entry already names its scheme; no trailing slash. */
-export function toBaseUrl(domain: string): string {
+/**
+ * The origin of a sibling domain: an entry naming its scheme is used as is; a bare host name is
+ * reached with this page's scheme and port, as a site's domains share them. No trailing slash.
+ */
+export function toBaseUrl(domain: string, here: Pick<Location, 'protocol' | 'port'> = window.location): string {
   const d = domain.trim().replace(/\/+$/, '');
-  return /^https?:\/\//i.test(d) ? d : `https://${d}`;
+  if (/^https?:\/\//i.test(d)) return d;
+  const port = here.port && !/:\d+$/.test(d) ? `:${here.port}` : '';
+  return `${here.protocol}//${d}${port}`;
 }
 
 export interface RaceWinner {

@@ -21,7 +21,7 @@ describe('speed test', () => {
     };
     const ms = await measureDomain('line1.example.com', ping, () => t);
     expect(ms).toBe(42);
-    expect(seen).toEqual(['https://line1.example.com']);
+    expect(seen).toEqual([`${window.location.protocol}//line1.example.com${window.location.port ? `:${window.location.port}` : ''}`]);
     expect(await measureDomain('down.example.com', () => Promise.reject(new Error('x')))).toBe(0);
   });
 });

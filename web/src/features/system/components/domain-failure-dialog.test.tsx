@@ -116,7 +116,9 @@ describe('domain-failure dialog', () => {
     expect(new Set(pinged).size).toBe(pinged.length);
     // the winner is the quickest of the pinged subset
     const fastest = pinged.map((o) => new URL(o).host).sort((a, b) => delays[a]! - delays[b]!)[0];
-    expect(redirect).toHaveBeenCalledWith(`https://${fastest}/?affiliateCode=AFF7&r=friend42`);
+    expect(redirect).toHaveBeenCalledWith(
+      `${window.location.protocol}//${fastest}/?affiliateCode=AFF7&r=friend42`,
+    );
   });
 
   it('tells the visitor when no backup line answers', async () => {

@@ -1,4 +1,4 @@
-import { expect, settle, test } from './support/fixtures';
+import { expect, headersOf, settle, test } from './support/fixtures';
 import { shellCopy } from './support/locales';
 
 test.describe('language', () => {
@@ -42,7 +42,7 @@ test.describe('language', () => {
     await settle(page);
 
     expect(apiCalls.length, 'the reloaded page called the API').toBeGreaterThan(0);
-    for (const call of apiCalls) {
+    for (const call of await headersOf(apiCalls)) {
       expect(call.headers['language'], `${call.method} ${call.path}`).toBe('TW');
     }
   });

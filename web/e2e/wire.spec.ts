@@ -1,4 +1,4 @@
-import { expect, settle, test, type ApiCall } from './support/fixtures';
+import { expect, headersOf, settle, test, type ApiCall } from './support/fixtures';
 
 const GATEWAY_HEADERS = (call: ApiCall) => ({
   merchant: call.headers['merchant'],
@@ -19,7 +19,7 @@ test.describe('requests on the wire', () => {
     await settle(page);
 
     expect(apiCalls.length, 'the home page called the API').toBeGreaterThan(0);
-    for (const call of apiCalls) {
+    for (const call of await headersOf(apiCalls)) {
       const h = GATEWAY_HEADERS(call);
       expect(h, `${call.method} ${call.path}`).toEqual({
         merchant: 'demo',
@@ -45,7 +45,7 @@ test.describe('requests on the wire', () => {
     await settle(page);
 
     expect(apiCalls.length).toBeGreaterThan(0);
-    for (const call of apiCalls) expect(call.headers['merchant'], `${call.method} ${call.path}`).toBe('lucky');
+    for (const call of await headersOf(apiCalls)) expect(call.headers['merchant'], `${call.method} ${call.path}`).toBe('lucky');
 
     // The light theme: the page background is light (luminance of the body's background colour).
     const luminance = await page.evaluate(() => {

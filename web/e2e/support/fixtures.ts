@@ -8,6 +8,8 @@ export interface ApiCall {
   headers: Record<string, string>;
   body: string | null;
   request: Request;
+  /** Resolves once `headers` holds every header (allHeaders() answers asynchronously). */
+  ready: Promise<void>;
 }
 
 interface Fixtures {
@@ -34,12 +36,12 @@ export function captureApiCalls(page: Page, sink: ApiCall[]): void {
     const url = new URL(request.url());
     if (!isApiPath(url.pathname)) return;
     // allHeaders() includes what the network stack adds; pushed in send order, filled when known.
-    const call: ApiCall = { method: request.method(), path: url.pathname, url, headers: {}, body: request.postData(), request };
-    sink.push(call);
-    void request.allHeaders().then(
-      (h) => (call.headers = h),
-      () => (call.headers = request.headers()),
+    const call = { method: request.method(), path: url.pathname, url, headers: {}, body: request.postData(), request } as ApiCall;
+    call.ready = request.allHeaders().then(
+      (h) => void (call.headers = h),
+      () => void (call.headers = request.headers()),
     );
+    sink.push(call);
   });
 }
 
@@ -72,4 +74,10 @@ export async function setMerchantState(request: APIRequestContext, merchant: str
 /** Waits until the network is quiet, so every request a page makes on load has been seen. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+}
+
+/** Waits until the headers of every captured call are known; returns the calls. */
+export async function headersOf(calls: ApiCall[]): Promise<ApiCall[]> {
+  await Promise.all(calls.map((c) => c.ready));
+  return calls;
 }

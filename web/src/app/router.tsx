@@ -6,6 +6,8 @@ export const pageRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./routes/home') },
   { path: 'index', lazy: () => import('./routes/home') },
   { path: 'register', lazy: () => import('./routes/register') },
+  // the agreement text of the registration form (spec 1 §2 #5); reached from the form, not the menus
+  { path: 'register/agreement', lazy: () => import('./routes/register-agreement') },
   { path: 'login', lazy: () => import('./routes/login') },
   { path: 'download', lazy: () => import('./routes/download') },
   { path: 'help', lazy: () => import('./routes/help') },

@@ -1,21 +1,41 @@
+import { isTrialAccount } from '@lotto/contract';
 import { configureFunnel } from '../lib/error-funnel';
+import { openDialog } from '../lib/dialogs';
+import { commonText, errorText } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
-import { isLoggedIn } from '../lib/storage';
+import { getIsAgent, isLoggedIn } from '../lib/storage';
 import { registerDomainFailureHandler } from '../features/system';
 import type { AppRouter } from './router';
 
 /** Event the member-centre feature listens for; the shell only knows the page name (spec 3 openMc). */
 export const OPEN_MEMBER_CENTRE_EVENT = 'lotto:open-member-centre';
 
+/**
+ * Opens a member-centre page by name (spec 3 openMc): a visitor goes to /login (spec 1 §6); a
+ * trial account (isAgent 4) is refused with in_need_true_account (spec 1 §6).
+ */
+export function openMemberCentre(page: string, navigate: (path: string) => void): void {
+  if (!isLoggedIn()) {
+    navigate('/login');
+    return;
+  }
+  if (isTrialAccount(getIsAgent())) {
+    openDialog({
+      key: 'in_need_true_account',
+      tone: 'warning',
+      message: errorText('in_need_true_account') ?? 'in_need_true_account',
+      confirmLabel: commonText('ok'),
+    });
+    return;
+  }
+  window.dispatchEvent(new CustomEvent(OPEN_MEMBER_CENTRE_EVENT, { detail: { page } }));
+}
+
 /** Wires the error funnel to the router and registers the shell's error rows. */
 export function configureApp(router: Pick<AppRouter, 'navigate'>): void {
   configureFunnel({
     navigate: (path) => void router.navigate(path),
-    openMemberCentre: (page) => {
-      // a visitor opening the member centre goes to /login (spec 2 §4)
-      if (!isLoggedIn()) void router.navigate('/login');
-      else window.dispatchEvent(new CustomEvent(OPEN_MEMBER_CENTRE_EVENT, { detail: { page } }));
-    },
+    openMemberCentre: (page) => openMemberCentre(page, (path) => void router.navigate(path)),
     logout: () => {
       // keep the merchant's public data (settings, status, templates); drop everything tied to the user
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'system' });

@@ -1,6 +1,13 @@
-import { ComingSoon } from './coming-soon';
+import { useTranslation } from 'react-i18next';
+import { RegisterPage } from '../../features/register';
+import { useSettings } from '../../features/system';
+import { usePageTitle } from './use-page-title';
 
-/** Route module (lazy-loaded); the page's feature replaces this placeholder when it lands. */
+/** /register (spec 1 §2): the registration feature, given the merchant's white-label flags. */
 export function Component() {
-  return <ComingSoon routeId="register" />;
+  const { t } = useTranslation('shell');
+  const title = t('pages.register');
+  usePageTitle(title);
+  const whitelabel = useSettings().data?.whitelabel;
+  return <RegisterPage title={title} whitelabel={whitelabel} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CustomerServiceEntry } from '@lotto/contract';
@@ -8,7 +8,11 @@ import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { i18n } from '../../lib/i18n';
-import { getMerchantCode, getStoredLanguage, isLoggedIn, subscribeStorage } from '../../lib/storage';
+import { getMerchantCode, getStoredLanguage } from '../../lib/storage';
+import { hasFlag, type Whitelabel } from '@lotto/contract';
+import { AuthOverlays, openLoginPopup, useSession, useSignOut } from '../../features/auth';
+import { MemberBar, MemberDrawerPanel, useUnreadCount } from '../../features/member-bar';
+import { openMemberCentre } from '../setup';
 import { applyTheme, rememberTheme } from '../../theme';
 import {
   SystemGate,
@@ -19,8 +23,24 @@ import {
   useTemplates,
 } from '../../features/system';
 
-function useLoggedIn(): boolean {
-  return useSyncExternalStore(subscribeStorage, isLoggedIn, () => false);
+/** The logged-in info bar for the header and the drawer, composed from the auth and member-bar features. */
+function useMemberSlots(flags: Whitelabel) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const signOut = useSignOut();
+  // spec 1 §6: isAgent 40, 41, 42 and 4 skip the unread load; INBOX3 gates the inbox
+  const unread = useUnreadCount(session.loadsUnread && hasFlag(flags, 'INBOX3'));
+  if (!session.loggedIn) return { loggedIn: false, member: null, drawer: null };
+  const props = {
+    info: session.info,
+    balance: session.balance,
+    balanceLoading: session.balanceLoading,
+    unread: unread.data,
+    onRefreshBalance: session.refetchBalance,
+    onOpenMemberCentre: (page: string) => openMemberCentre(page, (path) => void navigate(path)),
+    onSignOut: () => void signOut(),
+  };
+  return { loggedIn: true, member: <MemberBar {...props} />, drawer: <MemberDrawerPanel {...props} /> };
 }
 
 /** Applies the merchant theme and keeps the language within the merchant's list (spec 1 §9). */
@@ -71,14 +91,20 @@ function SettingsUnavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+const EMPTY_CS: readonly CustomerServiceEntry[] = [];
+
 /** The site shell around every page: system gate, theme, header, footer, right bar. */
 export function RootLayout() {
   const settings = useSettings();
   const templates = useTemplates();
   const status = useStatus(); // SystemGate owns the visibility refetch
-  const loggedIn = useLoggedIn();
   useMerchantLook();
   const info = status.data?.info;
+  const flags = useMemo<Whitelabel>(
+    () => ({ ...settings.data?.whitelabel, ...info?.whitelabelVal }),
+    [settings.data?.whitelabel, info?.whitelabelVal],
+  );
+  const slots = useMemberSlots(flags);
 
   const onCustomerService = (entry?: CustomerServiceEntry) => {
     const target = entry ?? firstCustomerService(info?.customerService);
@@ -96,12 +122,21 @@ export function RootLayout() {
         templates={templates.data}
         resources={info?.resources}
         customerService={info?.customerService}
-        loggedIn={loggedIn}
+        loggedIn={slots.loggedIn}
+        memberSlot={slots.member}
+        drawerMemberSlot={slots.drawer}
+        onLogin={() => openLoginPopup()}
         onCustomerService={onCustomerService}
       >
         {settings.isError && <SettingsUnavailable onRetry={() => void settings.refetch()} />}
         <Outlet />
       </SiteLayout>
+      <AuthOverlays
+        flags={flags}
+        registerRules={info?.register}
+        loginPop={settings.data?.loginPop ?? false}
+        customerService={info?.customerService ?? EMPTY_CS}
+      />
       <ScrollRestoration />
     </SystemGate>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,8 @@ export function MobileDrawer({
   logoUrl,
   menu,
   loggedIn,
+  memberSlot,
+  onLogin,
   onCustomerService,
 }: {
   open: boolean;
@@ -23,6 +26,9 @@ export function MobileDrawer({
   logoUrl?: string;
   menu: MenuItem[];
   loggedIn: boolean;
+  /** The logged-in panel (balance, member links, sign out) supplied by the member feature. */
+  memberSlot?: ReactNode;
+  onLogin?: () => void;
   onCustomerService?: () => void;
 }) {
   const { t } = useTranslation('shell');
@@ -53,9 +59,22 @@ export function MobileDrawer({
               ))}
             </ul>
           </nav>
+          {loggedIn && memberSlot && (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- closes the drawer after any choice inside; the buttons themselves are keyboard reachable
+            <div onClick={close}>{memberSlot}</div>
+          )}
           {!loggedIn && (
             <div className="grid grid-cols-2 gap-3 border-t border-border p-4 pb-[max(16px,env(safe-area-inset-bottom))]">
-              <Link to="/login" onClick={close} className={buttonClasses('secondary', 'md')}>
+              <Link
+                to="/login"
+                onClick={(e) => {
+                  close();
+                  if (!onLogin) return;
+                  e.preventDefault();
+                  onLogin();
+                }}
+                className={buttonClasses('secondary', 'md')}
+              >
                 {t('header.login')}
               </Link>
               <Link to="/register" onClick={close} className={buttonClasses('primary', 'md')}>

@@ -16,12 +16,14 @@ export interface SiteHeaderProps {
   loggedIn: boolean;
   /** Slot for the logged-in info bar (balance, inbox) supplied by the member feature. */
   memberSlot?: ReactNode;
+  /** Opens the login popup instead of following the /login link (which stays for no-JS and new tabs). */
+  onLogin?: () => void;
   onOpenMenu: () => void;
   onCustomerService?: () => void;
 }
 
 /** Sticky brand header: logo, area-key navigation, language, and guest calls to action. */
-export function SiteHeader({ siteName, logoUrl, menu, languages, loggedIn, memberSlot, onOpenMenu, onCustomerService }: SiteHeaderProps) {
+export function SiteHeader({ siteName, logoUrl, menu, languages, loggedIn, memberSlot, onLogin, onOpenMenu, onCustomerService }: SiteHeaderProps) {
   const { t } = useTranslation('shell');
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-[color-mix(in_oklab,var(--c-surface)_88%,transparent)] backdrop-blur-md">
@@ -47,6 +49,11 @@ export function SiteHeader({ siteName, logoUrl, menu, languages, loggedIn, membe
               <>
                 <Link
                   to="/login"
+                  onClick={(e) => {
+                    if (!onLogin || e.metaKey || e.ctrlKey || e.shiftKey) return;
+                    e.preventDefault();
+                    onLogin();
+                  }}
                   aria-label={t('header.login')}
                   className={buttonClasses('ghost', 'sm', 'w-11 border border-border max-xs:px-0 xs:w-auto')}
                 >

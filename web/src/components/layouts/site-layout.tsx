@@ -17,6 +17,10 @@ export interface SiteLayoutProps {
   customerService?: readonly CustomerServiceEntry[];
   loggedIn: boolean;
   memberSlot?: ReactNode;
+  /** The logged-in panel of the phone drawer (the member bar's drawer variant). */
+  drawerMemberSlot?: ReactNode;
+  /** Opens the login popup; without it "Log in" simply goes to /login. */
+  onLogin?: () => void;
   onCustomerService: (entry?: CustomerServiceEntry) => void;
   children: ReactNode;
 }
@@ -32,6 +36,8 @@ export function SiteLayout({
   customerService = [],
   loggedIn,
   memberSlot,
+  drawerMemberSlot,
+  onLogin,
   onCustomerService,
   children,
 }: SiteLayoutProps) {
@@ -55,6 +61,7 @@ export function SiteLayout({
         languages={languages}
         loggedIn={loggedIn}
         memberSlot={memberSlot}
+        onLogin={onLogin}
         onOpenMenu={() => setDrawerOpen(true)}
         onCustomerService={openCs}
       />
@@ -65,6 +72,8 @@ export function SiteLayout({
         logoUrl={logoUrl}
         menu={items}
         loggedIn={loggedIn}
+        memberSlot={drawerMemberSlot}
+        onLogin={onLogin}
         onCustomerService={openCs}
       />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">

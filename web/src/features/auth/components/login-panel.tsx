@@ -1,0 +1,317 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { hasFlag, type LoginRequest } from '@lotto/contract';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../components/ui/cn';
+import {
+  CaptchaBox,
+  CountryCodeSelect,
+  SmsCodeButton,
+  captchaPassed,
+  captchaPayload,
+  type CaptchaValue,
+} from '../../../components/verification';
+import { useAuthStore } from '../auth-store';
+import { freeplay } from '../api/freeplay';
+import { requestSmsCode } from '../api/sms-login-code';
+import { codeText } from '../code-text';
+import { useLoginFlow } from '../hooks/use-login-flow';
+import { validateLogin, type LoginMode, type LoginProblem } from '../login-rules';
+import { readRemembered, writeRemembered } from '../remember-cookies';
+import { enabledChannels, signInWithPopup, type SocialChannel } from '../social-sign-in';
+import { TextField } from './text-field';
+
+/** Which login modes the merchant offers (spec 1 §2: SMS-code and mobile login depend on settings). */
+function useModes(): LoginMode[] {
+  const flags = useAuthStore((s) => s.config.flags);
+  const modes: LoginMode[] = ['username'];
+  if (hasFlag(flags, 'MOBILEVERCODELOGIN3')) modes.push('sms');
+  if (hasFlag(flags, 'MOBILELOGIN3')) modes.push('mobileNum');
+  return modes;
+}
+
+const SOCIAL_LABEL: Record<SocialChannel, string> = { google: 'G', facebook: 'f', twitter: 'X', line: 'L' };
+const SOCIAL_TINT: Record<SocialChannel, string> = {
+  google: 'bg-white text-[#4285f4]',
+  facebook: 'bg-[#1877f2] text-white',
+  twitter: 'bg-black text-white ring-1 ring-white/20',
+  line: 'bg-[#06c755] text-white',
+};
+
+/**
+ * The login panel (spec 1 §2 screen 1), inline on /login and inside the popup: username, SMS-code
+ * and mobile login, remember password, captcha after a flagged failure, free play, register,
+ * forgot password and social sign-in.
+ */
+export function LoginPanel({ className, focusFirst = true }: { className?: string; focusFirst?: boolean }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const modes = useModes();
+  const flags = useAuthStore((s) => s.config.flags);
+  const captchaRequired = useAuthStore((s) => s.captchaRequired);
+  const socialKept = useAuthStore((s) => s.socialArgs !== null);
+  const { submitLogin, acceptLoginReply } = useLoginFlow();
+
+  const [remembered] = useState(readRemembered);
+  const [chosenMode, setMode] = useState<LoginMode>('username');
+  // a mode the merchant switched off falls back to username login
+  const mode = modes.includes(chosenMode) ? chosenMode : 'username';
+  const [username, setUsername] = useState(remembered?.username ?? '');
+  const [password, setPassword] = useState(remembered?.password ?? '');
+  const [remember, setRemember] = useState(Boolean(remembered?.password));
+  const [dialCode, setDialCode] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [problem, setProblem] = useState<LoginProblem | null>(null);
+  const [captcha, setCaptcha] = useState<CaptchaValue | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const userRef = useRef<HTMLInputElement>(null);
+  const passRef = useRef<HTMLInputElement>(null);
+
+  const switchMode = (m: LoginMode) => {
+    setMode(m);
+    setProblem(null);
+    setPassword(m === 'username' ? (remembered?.password ?? '') : '');
+    setUsername(m === 'username' ? (remembered?.username ?? '') : '');
+  };
+
+  const focus = (field: LoginProblem['field']) => (field === 'username' ? userRef : passRef).current?.focus();
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const found = validateLogin(mode, username, password);
+    if (found) {
+      if (found.clear) setUsername('');
+      setProblem(found);
+      focus(found.field);
+      return;
+    }
+    if (captchaRequired && !captchaPassed(captcha)) {
+      setProblem({ code: 'verify_first', field: 'password' });
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    const user = username.trim();
+    const data: LoginRequest = {
+      username: user,
+      password,
+      type: mode,
+      ...(mode !== 'username' && dialCode ? { countryDialingCode: dialCode } : {}),
+      ...(captchaRequired ? captchaPayload(captcha) : {}),
+    };
+    const outcome = await submitLogin(data);
+    // a failed login hides the spinner (spec 1 §4 step 4); success unmounts or navigates
+    setBusy(false);
+    if (outcome === 'failed') {
+      setCaptchaReset((n) => n + 1);
+      setCaptcha(null);
+      return;
+    }
+    if (mode === 'username') writeRemembered(user, password, remember);
+  };
+
+  const onFreeplay = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const reply = await freeplay();
+      await acceptLoginReply(reply, reply.userName, '');
+    } catch {
+      // the funnel showed the message
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSocial = async (channel: SocialChannel) => {
+    const args = await signInWithPopup(channel);
+    if (!args) return;
+    setBusy(true);
+    await submitLogin(args);
+    setBusy(false);
+  };
+
+  const sendCode = async () => {
+    const mobile = username.trim();
+    if (!/^[0-9]+$/.test(mobile)) {
+      setUsername('');
+      setProblem({ code: 'br_enright_cphone', field: 'username', clear: true });
+      userRef.current?.focus();
+      throw new Error(codeText('br_enright_cphone'));
+    }
+    return requestSmsCode({ mobileNum: mobile, purpose: 'login', ...(dialCode ? { countryDialingCode: dialCode } : {}) });
+  };
+
+  const goRegister = () => {
+    useAuthStore.getState().closeLogin();
+    void navigate('/register');
+  };
+
+  const channels = enabledChannels(flags);
+  const message = problem ? codeText(problem.code) : null;
+  const phone = mode !== 'username';
+
+  return (
+    <div className={cn('space-y-5', className)} data-testid="login-panel">
+      {modes.length > 1 && (
+        <div role="tablist" aria-label={t('login.modes')} className="grid grid-flow-col gap-1 rounded-control bg-surface-2/70 p-1">
+          {modes.map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={mode === m}
+              onClick={() => switchMode(m)}
+              className={cn(
+                'min-h-11 rounded-[calc(var(--radius-control)-2px)] px-2 text-sm font-semibold transition',
+                mode === m ? 'bg-surface text-text shadow-sm' : 'text-muted hover:text-text',
+              )}
+            >
+              {t(`login.mode.${m}`)}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {socialKept && (
+        <p role="status" className="rounded-control border border-info/30 bg-info/10 px-3 py-2 text-sm text-text">
+          {t('bind.keptHint')}
+        </p>
+      )}
+
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4" aria-label={t('login.formLabel')}>
+        {phone && <CountryCodeSelect value={dialCode} onChange={setDialCode} label={t('login.dialCode')} />}
+        <TextField
+          ref={userRef}
+          label={phone ? t('login.mobile') : t('login.username')}
+          icon={phone ? 'chat' : 'user'}
+          name="username"
+          autoComplete={phone ? 'tel' : 'username'}
+          inputMode={phone ? 'numeric' : undefined}
+          // the popup opens on a user action, so taking the focus there is expected
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={focusFirst}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          invalid={problem?.field === 'username'}
+        />
+        {mode === 'sms' ? (
+          <TextField
+            ref={passRef}
+            label={t('login.smsCode')}
+            icon="lock"
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            invalid={problem?.field === 'password'}
+            end={<SmsCodeButton mode="fixed120" send={sendCode} className="shrink-0" />}
+          />
+        ) : (
+          <TextField
+            ref={passRef}
+            label={t('login.password')}
+            icon="lock"
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            invalid={problem?.field === 'password'}
+            end={
+              <button
+                type="button"
+                onClick={() => setShowPassword((v) => !v)}
+                aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                aria-pressed={showPassword}
+                className="-mr-2 grid size-11 shrink-0 place-items-center rounded-control text-muted hover:text-text"
+              >
+                <Icon name={showPassword ? 'eyeOff' : 'eye'} className="size-5" />
+              </button>
+            }
+          />
+        )}
+
+        {captchaRequired && <CaptchaBox value={captcha} onChange={setCaptcha} resetKey={captchaReset} />}
+
+        <div className="flex items-center justify-between gap-3 text-sm">
+          {mode === 'username' ? (
+            <label className="flex min-h-11 cursor-pointer items-center gap-2 text-muted">
+              <input
+                type="checkbox"
+                checked={remember}
+                onChange={(e) => setRemember(e.target.checked)}
+                className="size-4 accent-[var(--c-accent)]"
+              />
+              {t('login.remember')}
+            </label>
+          ) : (
+            <span />
+          )}
+          <button
+            type="button"
+            onClick={() => useAuthStore.getState().set({ forgotOpen: true })}
+            className="min-h-11 font-semibold text-accent hover:underline"
+          >
+            {t('login.forgot')}
+          </button>
+        </div>
+
+        {message && (
+          <p role="alert" data-testid="login-error" className="flex items-start gap-2 rounded-control bg-danger/10 px-3 py-2 text-sm text-danger">
+            <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+            {message}
+          </p>
+        )}
+
+        <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
+          {busy && <Spinner className="size-5" label={t('login.busy')} />}
+          {t('login.submit')}
+        </Button>
+      </form>
+
+      <div className={cn('grid gap-3', hasFlag(flags, 'FREEPLAY3') ? 'grid-cols-2' : 'grid-cols-1')}>
+        <Button variant="outline" onClick={goRegister}>
+          {t('login.register')}
+        </Button>
+        {hasFlag(flags, 'FREEPLAY3') && (
+          <Button variant="secondary" onClick={() => void onFreeplay()} disabled={busy}>
+            <Icon name="sparkles" className="size-4" />
+            {t('login.freeplay')}
+          </Button>
+        )}
+      </div>
+
+      {channels.length > 0 && (
+        <div className="space-y-3">
+          <div className="flex items-center gap-3 text-xs text-muted">
+            <span className="h-px flex-1 bg-border" />
+            {t('login.orWith')}
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <div className="flex justify-center gap-3">
+            {channels.map((c) => (
+              <button
+                key={c}
+                type="button"
+                onClick={() => void onSocial(c)}
+                aria-label={t(`social.${c}`)}
+                title={t(`social.${c}`)}
+                className={cn('grid size-12 place-items-center rounded-full text-lg font-black shadow transition hover:scale-105', SOCIAL_TINT[c])}
+              >
+                <span aria-hidden="true">{SOCIAL_LABEL[c]}</span>
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+

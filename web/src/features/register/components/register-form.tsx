@@ -1,0 +1,226 @@
+import { useMemo, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  CONFIGURED_MOBILE_DIGITS,
+  buildFieldSchema,
+  fieldState,
+  fillRuleHint,
+  type FieldState,
+  type RegisterRequest,
+  type RegisterSetting,
+} from '@lotto/contract';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { CaptchaBox, SmsCodeButton, captchaPassed, captchaPayload, type CaptchaValue } from '../../../components/verification';
+import { isApiError } from '../../../lib/api-error';
+import { alertDialog } from '../../../lib/dialogs';
+import { errorMessage } from '../../../lib/error-funnel';
+import { errorText } from '../../../lib/i18n';
+import { checkAffiliate } from '../api/check-affiliate';
+import { registerAccount } from '../api/register-account';
+import { sendRegisterSms } from '../api/send-register-sms';
+import { useCompleteRegistration } from '../hooks/use-complete-registration';
+import { useRegisterLinks, useRegisterOrigin } from '../hooks/use-register-links';
+import { buildFields, digitsOnly, isSecret, type FieldDef, type FieldName } from '../model/fields';
+import { AgreementCheck } from './agreement-check';
+import { FieldShell, FormMessage, inputClasses } from './field-shell';
+
+type Values = Partial<Record<FieldName, string>>;
+
+/** A message code from the errors namespace, else the code itself (never blank). */
+const codeText = (code: string): string => errorText(code) ?? code;
+
+/**
+ * The configured registration form: fields from the server rules (spec 1 §2 #5, §5), blur
+ * validation with right/error states, repeat password, SMS code when REGMOBVERF3, captcha last,
+ * agreement, then the submit checks in the order of spec 1 §5 and the affiliate lookup (§4).
+ */
+export function RegisterForm({ setting, mobileVerification }: { setting: RegisterSetting; mobileVerification: boolean }) {
+  const { t } = useTranslation('register');
+  const navigate = useNavigate();
+  const complete = useCompleteRegistration();
+  const links = useRegisterLinks();
+  const registerOrigin = useRegisterOrigin();
+  const [showAffiliate, setShowAffiliate] = useState(true);
+  const fields = useMemo(() => buildFields(setting.rules, { mobileVerification, showAffiliate }), [setting.rules, mobileVerification, showAffiliate]);
+  const schema = useMemo(() => z.object(Object.fromEntries(fields.map((f) => [f.name, buildFieldSchema(f.rule)]))), [fields]);
+
+  const form = useForm<Values>({
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { affiliateCode: links.affiliateCode ?? '' },
+    resolver: zodResolver(schema) as unknown as Resolver<Values>,
+  });
+  const { register, getValues, setValue, setError, clearErrors, handleSubmit, formState } = form;
+  const { errors, touchedFields, isSubmitted } = formState;
+
+  const [message, setMessage] = useState<string | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const [captcha, setCaptcha] = useState<CaptchaValue | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [captchaError, setCaptchaError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  /** Right or error once the field was left (or the form submitted); optional fields only when filled (spec 1 §5). */
+  const stateOf = (f: FieldDef): FieldState => {
+    const shown = touchedFields[f.name] || isSubmitted || errors[f.name];
+    if (!shown) return 'none';
+    if (errors[f.name]) return 'error';
+    return fieldState(f.rule, getValues(f.name));
+  };
+
+  const hintOf = (f: FieldDef): string => {
+    const label = t(`fields.${f.name}`);
+    // a server message with (min)/(max) is the merchant's own hint; else label, range and digit label
+    const template = f.rule.message && f.rule.message.includes('(min)') ? f.rule.message : t('hint.template', { label, unit: t('hint.unit') });
+    return fillRuleHint(template, f.rule);
+  };
+
+  const sendSms = async () => {
+    const mobileDef = fields.find((f) => f.name === 'mobileNum');
+    const mobile = (getValues('mobileNum') ?? '').trim();
+    // spec 1 §5: the mobile must be right first; the configured form wants exactly 11 digits
+    if (!mobileDef || fieldState(mobileDef.rule, mobile) !== 'right' || mobile.length !== CONFIGURED_MOBILE_DIGITS) {
+      setError('mobileNum', { type: 'custom', message: 'br_enright_cphone' });
+      throw new Error(codeText('br_enright_cphone'));
+    }
+    // the platform guards SMS sends with the captcha too, and spends it (spec 1 §1: captcha protects SMS requests)
+    if (!captchaPassed(captcha)) {
+      setCaptchaError(codeText('verify_first'));
+      throw new Error(codeText('verify_first'));
+    }
+    try {
+      return await sendRegisterSms({ mobileNum: mobile, ...captchaPayload(captcha) });
+    } finally {
+      setCaptchaReset((k) => k + 1);
+    }
+  };
+
+  // spec 1 §8 "SMS send failure": the platform refused the number, so the mobile field is marked
+  const onSmsError = (err: unknown) => {
+    if (isApiError(err) && err.errorCode !== 'verify_first') setError('mobileNum', { type: 'custom', message: 'br_enright_cphone' });
+  };
+
+  const onInvalid = (_e: FieldErrors<Values>) => setMessage(codeText('in_please_information'));
+
+  const onValid = async (values: Values) => {
+    setMessage(null);
+    setCaptchaError(undefined);
+    const has = (n: FieldName) => fields.some((f) => f.name === n);
+    if (has('password') && (values.password ?? '') !== (values.verifyPwd ?? '')) {
+      setError('verifyPwd', { type: 'custom', message: 'in_confirmation_correct' });
+      return setMessage(codeText('in_confirmation_correct'));
+    }
+    if (setting.agreement && !agreed) return setMessage(codeText('in_user_agreement'));
+    if (!captchaPassed(captcha)) {
+      setCaptchaError(codeText('verify_first'));
+      return setMessage(codeText('verify_first'));
+    }
+    setBusy(true);
+    try {
+      let affiliateCode = has('affiliateCode') ? values.affiliateCode?.trim() || undefined : undefined;
+      if (affiliateCode) {
+        const ok = await checkAffiliate(affiliateCode).then(
+          (r) => (r.valid ? null : new Error('')),
+          (e: unknown) => (e instanceof Error ? e : new Error(String(e))),
+        );
+        if (ok) {
+          if (setting.affiliate === 0) {
+            // optional affiliate: a code that does not check out is dropped and its field hidden (spec 1 §4)
+            setShowAffiliate(false);
+            setValue('affiliateCode', '');
+            affiliateCode = undefined;
+          } else {
+            await alertDialog((isApiError(ok) ? errorMessage(ok) : ok.message) || codeText('unknown_error'), 'error');
+            void navigate('/');
+            return;
+          }
+        }
+      }
+      const body: RegisterRequest = {
+        ...Object.fromEntries(fields.filter((f) => f.name !== 'affiliateCode').map((f) => [f.name, values[f.name] || undefined])),
+        confirmPassword: has('password') ? values.verifyPwd : undefined,
+        affiliateCode,
+        referralCode: links.referralCode,
+        registerMethod: 'WEB',
+        ...registerOrigin(),
+        login: true,
+        ...captchaPayload(captcha),
+      };
+      const reply = await registerAccount(body);
+      complete(reply, Boolean(values.password));
+    } catch {
+      // the error funnel showed the server's message; a failed registration needs a fresh captcha (spec 1 §8)
+      setCaptchaReset((k) => k + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} className="grid grid-cols-1 gap-4" aria-label={t('tabs.username')}>
+      {fields.map((f) => {
+        const id = `reg-${f.name}`;
+        const state = stateOf(f);
+        const err = errors[f.name]?.message;
+        const reg = register(f.name);
+        return (
+          <FieldShell
+            key={f.name}
+            id={id}
+            label={t(`fields.${f.name}`)}
+            required={f.rule.required}
+            state={state}
+            hint={hintOf(f)}
+            error={state === 'error' && err ? (errorText(err) ?? hintOf(f)) : undefined}
+            trailing={f.name === 'verificationCode' ? <SmsCodeButton send={sendSms} mode="configured" onError={onSmsError} /> : undefined}
+          >
+            <input
+              id={id}
+              type={f.type}
+              inputMode={f.numeric ? 'numeric' : undefined}
+              autoComplete={f.autoComplete}
+              maxLength={f.rule.maxLength}
+              aria-invalid={state === 'error' || undefined}
+              aria-required={f.rule.required || undefined}
+              aria-describedby={`${id}-hint`}
+              className={inputClasses(state, 'pr-10')}
+              {...reg}
+              onChange={(e) => {
+                if (f.numeric) e.target.value = digitsOnly(e.target.value);
+                if (f.name === 'mobileNum') clearErrors('mobileNum');
+                void reg.onChange(e);
+              }}
+              onBlur={(e) => {
+                // fields are trimmed (spec 1 §5); passwords are kept as typed
+                if (!isSecret(f) && e.target.value !== e.target.value.trim()) setValue(f.name, e.target.value.trim());
+                void reg.onBlur(e);
+              }}
+            />
+          </FieldShell>
+        );
+      })}
+
+      {links.referralCode ? (
+        <p className="rounded-control bg-accent/10 px-3 py-2 text-sm" data-testid="referral-code">
+          {t('referral', { code: links.referralCode })}
+        </p>
+      ) : null}
+
+      <CaptchaBox value={captcha} onChange={(v) => { setCaptcha(v); if (v) setCaptchaError(undefined); }} resetKey={captchaReset} error={captchaError} id="reg-captcha" />
+
+      {setting.agreement ? <AgreementCheck checked={agreed} onChange={setAgreed} text={t('agreement.prefix')} invalid={message === codeText('in_user_agreement')} /> : null}
+
+      <FormMessage message={message} />
+
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {busy ? <Spinner className="size-5" /> : null}
+        {busy ? t('submitting') : t('submit')}
+      </Button>
+    </form>
+  );
+}

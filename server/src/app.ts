@@ -15,6 +15,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { providersPlugin } from './providers/index.js';
 import { devIdentityRoutes } from './providers/identity/dev.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
@@ -34,7 +35,7 @@ export interface BuildOptions {
 export async function prepareDatabase(config: Config, log?: { info: (o: object, m: string) => void }): Promise<Database> {
   const database = await openDatabase(config);
   await database.migrate();
-  const created = await seedDatabase(database.db);
+  const created = await seedDatabase(database.db, { accounts: config.SEED_DEMO_ACCOUNTS });
   if (created.length) log?.info({ merchants: created }, 'seeded demo merchants');
   return database;
 }
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
   await app.register(walletRoutes);
+  await app.register(inboxRoutes);
   await app.register(captchaRoutes);
   await app.register(verificationRoutes);
   await app.register(registerRoutes);

@@ -25,6 +25,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
   });
 
+  it('seeds the demo accounts with published passwords outside production only, unless asked', () => {
+    expect(loadConfig({}).SEED_DEMO_ACCOUNTS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO_ACCOUNTS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_ACCOUNTS: 'true' }).SEED_DEMO_ACCOUNTS).toBe(true);
+    expect(loadConfig({ SEED_DEMO_ACCOUNTS: 'off' }).SEED_DEMO_ACCOUNTS).toBe(false);
+  });
+
   it('lists every problem at once when values are bad', () => {
     let error: unknown;
     try {

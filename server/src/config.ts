@@ -73,13 +73,19 @@ export const configSchema = z.object({
     .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
     .transform((v) => ['true', '1', 'on', 'yes'].includes(v))
     .optional(),
+  /** Demo player/agent accounts with published passwords; default on outside production only. */
+  SEED_DEMO_ACCOUNTS: z
+    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+    .transform((v) => ['true', '1', 'on', 'yes'].includes(v))
+    .optional(),
 });
 
 type RawConfig = z.output<typeof configSchema>;
 
-export interface Config extends Omit<RawConfig, 'LOG_LEVEL' | 'DEV_IDENTITY'> {
+export interface Config extends Omit<RawConfig, 'LOG_LEVEL' | 'DEV_IDENTITY' | 'SEED_DEMO_ACCOUNTS'> {
   LOG_LEVEL: NonNullable<RawConfig['LOG_LEVEL']>;
   DEV_IDENTITY: boolean;
+  SEED_DEMO_ACCOUNTS: boolean;
 }
 
 export class ConfigError extends Error {
@@ -114,5 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     LOG_LEVEL: c.LOG_LEVEL ?? (c.NODE_ENV === 'test' ? 'silent' : 'info'),
     // Never in production, whatever the variable says.
     DEV_IDENTITY: c.NODE_ENV !== 'production' && (c.DEV_IDENTITY ?? true),
+    // Published demo passwords must not reach a production database unless asked for.
+    SEED_DEMO_ACCOUNTS: c.SEED_DEMO_ACCOUNTS ?? c.NODE_ENV !== 'production',
   };
 }

@@ -35,7 +35,7 @@ async function main() {
       ? `Merchant "${demo.code}" (${demo.name}) is ready: open http://${shownHost}:${port}/`
       : `Warning: default merchant "${config.DEFAULT_MERCHANT}" does not exist in the database`,
   );
-  if (config.NODE_ENV !== 'production') {
+  if (config.SEED_DEMO_ACCOUNTS) {
     console.log('Demo accounts (merchant / username / password):');
     for (const a of SEED_ACCOUNTS) {
       console.log(`  ${a.merchantCode.padEnd(6)} ${a.username.padEnd(10)} ${a.password.padEnd(12)} ${a.note}`);

@@ -465,3 +465,22 @@ export type ResourceRow = typeof resources.$inferSelect;
 export type DomainRouteRow = typeof domainRoutes.$inferSelect;
 export type CountryRow = typeof countries.$inferSelect;
 export type MerchantDomainRow = typeof merchantDomains.$inferSelect;
+
+/** Platform messages to one customer (CSP inbox relays, spec 2 §7); unread while read_at is null. */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantCode: varchar('merchant_code', { length: 32 })
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    content: text('content').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('inbox_messages_customer_idx').on(t.customerId, t.sentAt)],
+);

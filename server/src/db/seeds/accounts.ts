@@ -10,6 +10,7 @@ import {
   merchants,
   wallets,
   type NewCustomerRow,
+  inboxMessages,
 } from '../schema.js';
 
 /** Vendor wallets of the demo player (ours): account type ids of the demo game vendor. */
@@ -184,6 +185,15 @@ export async function seedAccounts(db: Db): Promise<string[]> {
           balanceAfterMinor: a.mainMinor,
           kind: 'opening',
           reference: 'seed',
+        });
+      }
+      // Real accounts start with one unread platform message, so the info bar's badge shows.
+      if (a.isAgent !== '4') {
+        await tx.insert(inboxMessages).values({
+          merchantCode: a.merchantCode,
+          customerId: c.id,
+          title: 'Welcome',
+          content: 'Welcome aboard. Your account is ready: deposits, games and promotions are one tap away.',
         });
       }
       if (a.affiliateCode) {

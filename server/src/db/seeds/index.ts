@@ -39,7 +39,7 @@ async function seedMerchant(db: Db, seed: MerchantSeed): Promise<boolean> {
 }
 
 /** Idempotent demo seed: creates each seed merchant that is missing; returns the codes created. */
-export async function seedDatabase(db: Db): Promise<string[]> {
+export async function seedDatabase(db: Db, options: { accounts?: boolean } = {}): Promise<string[]> {
   const created: string[] = [];
   for (const seed of MERCHANT_SEEDS) {
     const existing = await db
@@ -50,6 +50,6 @@ export async function seedDatabase(db: Db): Promise<string[]> {
     if (await seedMerchant(db, seed)) created.push(seed.merchant.code);
   }
   // Demo accounts of the seed merchants (server/README.md lists them); missing ones only.
-  await seedAccounts(db);
+  if (options.accounts ?? true) await seedAccounts(db);
   return created;
 }

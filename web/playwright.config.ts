@@ -25,7 +25,8 @@ const launchOptions: LaunchOptions = {
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../test-results',
+  // Per port, so a second run on another E2E_PORT never cleans away this run's artifacts.
+  outputDir: port === 18080 ? '../test-results' : `../test-results/port-${port}`,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
@@ -35,7 +36,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   // list for people; JSON for scripts/test-all.mjs, which sums the counts.
-  reporter: [['list'], ['json', { outputFile: join(root, '.reports', 'playwright.json') }]],
+  reporter: [['list'], ['json', { outputFile: join(root, '.reports', port === 18080 ? 'playwright.json' : `playwright-${port}.json`) }]],
   use: {
     baseURL,
     browserName: 'chromium',

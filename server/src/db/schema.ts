@@ -201,6 +201,8 @@ export const customers = pgTable(
     passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
     /** Set for accounts given a default password; the next login must change it. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The server made up the password (no-password or onlyMobile registration): the forced change needs no old one. */
+    passwordGenerated: boolean('password_generated').notNull().default(false),
     /** Null until the first-login call (spec 1 §4); login answers firstTimeLogin while null. */
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
     nickname: varchar('nickname', { length: 64 }),

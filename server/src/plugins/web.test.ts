@@ -45,6 +45,32 @@ describeEachDatabase(
       }
     });
 
+    it('[S1-2.3] [S1-2.1] [S1-2.4] answers a fresh load of every SPA route with 200 and index.html, whatever Accept the client sends', async () => {
+      const variants: Record<string, string>[] = [
+        { accept: 'text/html' },
+        { accept: '*/*' },
+        {},
+        { accept: 'application/json, */*;q=0.8', 'sec-fetch-dest': 'document' },
+      ];
+      for (const url of ['/register', '/register?referralCode=ABC123', '/login', '/index', '/download', '/help/faq']) {
+        for (const headers of variants) {
+          const res = await t.call({ method: 'GET', url, merchant: null, headers: { host: 'localhost:8080', ...headers } });
+          expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+          expect(res.headers['content-type']).toContain('text/html');
+          expect(merchantMeta(res.body)).toBe('demo');
+        }
+      }
+      // unknown API paths keep their 404 envelope; a missing file is not answered with the page
+      for (const url of ['/wps/unknown', '/lgw/unknown', '/wps/member/register/nope']) {
+        for (const headers of variants) {
+          const res = await t.call({ method: 'GET', url, merchant: null, headers: { host: 'localhost:8080', ...headers } });
+          expect(res.statusCode).toBe(404);
+          expect(envelopeOf(res).errorCode).toBe('resource.not.found');
+        }
+      }
+      expect((await t.call({ method: 'GET', url: '/assets/missing-0.js', merchant: null, headers: { accept: '*/*' } })).statusCode).toBe(404);
+    });
+
     it('serves built assets with long caching and still sends the CSP', async () => {
       const res = await t.call({ method: 'GET', url: '/assets/app-1a2b.js', merchant: null });
       expect(res.statusCode).toBe(200);

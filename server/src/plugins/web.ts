@@ -14,6 +14,19 @@ declare module 'fastify' {
 /** API and tooling prefixes never fall back to the SPA. */
 const NOT_SPA = /^\/(wps|lgw|dev|ws)(\/|$|\?)/;
 
+/**
+ * A page load, not a missing file: the browser asks for a document (Accept text/html or
+ * Sec-Fetch-Dest document), or a client that accepts anything (curl, link checkers, request
+ * fixtures) asks for an extension-less route; a missing `.js`/`.png` still gets its 404.
+ */
+export function wantsPage(path: string, headers: { accept?: string | undefined; 'sec-fetch-dest'?: string | string[] | undefined }): boolean {
+  const accept = headers.accept ?? '';
+  if (accept.includes('text/html') || headers['sec-fetch-dest'] === 'document') return true;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  const anything = accept.trim() === '' || accept.split(',').some((part) => part.split(';')[0]?.trim() === '*/*');
+  return anything && !lastSegment.includes('.');
+}
+
 /** Puts `<meta name="merchant" content="CODE">` into the head (replacing one already there). */
 export function withMerchantMeta(html: string, code: string): string {
   const safe = code.replace(/[^A-Za-z0-9_-]/g, '');
@@ -70,8 +83,7 @@ export const webPlugin = fp<{ distDir: string; defaultMerchant: string }>(
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const path = request.url.split('?')[0] ?? '/';
       if (NOT_SPA.test(path)) return false;
-      const accept = request.headers.accept ?? '';
-      if (!accept.includes('text/html')) return false;
+      if (!wantsPage(path, request.headers)) return false;
       const code = (await app.merchants.codeForHost(request.headers.host)) ?? defaultMerchant;
       const base = currentIndex();
       let html = perMerchant.get(code);

@@ -5,7 +5,7 @@ import { LANGUAGES } from '@lotto/contract';
 import { changeLanguage, errorText, i18n } from '../lib/i18n';
 import { useDialogStore } from '../lib/dialogs';
 import { resetFunnel } from '../lib/error-funnel';
-import { setMerchantCode, setSource } from '../lib/storage';
+import { getSessionValue, setMerchantCode, setSessionValue, setSource, setToken } from '../lib/storage';
 import { useAuthStore } from '../features/auth';
 import { installAuthPlatform, type AuthPlatform } from './testing/auth-platform';
 import { renderApp } from './testing/render-app';
@@ -185,6 +185,43 @@ describe('forced password change', () => {
     const second = await openLoginPopup();
     await typeCredentials(second.dialog, second.user, 'expired01', 'expired1234');
     expect(await screen.findByTestId('forced-password-dialog')).toBeInTheDocument();
+  });
+});
+
+describe('forced change after a registration without a password', () => {
+  it('[S1-4.8] [S1-2.8] [S1-4.11] a generated password is changed without an old-password field, then /index and the flags go off', async () => {
+    const platform = await installAuthPlatform();
+    // what the registration feature leaves behind (web/src/features/register/session.ts)
+    setSessionValue('changePassword', '1');
+    setSessionValue('defaultPassword', '1');
+    setToken('tok-demo01');
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    const forced = within(await screen.findByTestId('forced-password-dialog'));
+    expect(forced.queryByLabelText(a('forced.old'))).toBeNull();
+    await user.type(forced.getByLabelText(a('forced.new')), 'newpass1');
+    await user.type(forced.getByLabelText(a('forced.confirm')), 'newpass1');
+    await user.click(forced.getByRole('button', { name: a('forced.submit') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+    expect(platform.bodies['/wps/member/password']).toEqual([{ newPassword: 'newpass1', confirmNewPassword: 'newpass1' }]);
+    expect(screen.queryByTestId('forced-password-dialog')).not.toBeInTheDocument();
+    expect(getSessionValue('changePassword')).toBeNull();
+    expect(getSessionValue('defaultPassword')).toBeNull();
+  });
+
+  it('[S1-4.8] [S1-5.17] without the generated-password flag the old password is still asked for', async () => {
+    const platform = await installAuthPlatform();
+    setSessionValue('changePassword', '1');
+    setToken('tok-demo01');
+    const user = userEvent.setup();
+    renderApp('/');
+    const forced = within(await screen.findByTestId('forced-password-dialog'));
+    expect(forced.getByLabelText(a('forced.old'))).toBeInTheDocument();
+    await user.type(forced.getByLabelText(a('forced.new')), 'newpass1');
+    await user.type(forced.getByLabelText(a('forced.confirm')), 'newpass1');
+    await user.click(forced.getByRole('button', { name: a('forced.submit') }));
+    expect(forced.getByText(code('in_password_incorrect'))).toBeInTheDocument();
+    expect(platform.bodies['/wps/member/password']).toBeUndefined();
   });
 });
 

@@ -24,6 +24,10 @@ export const SESSION_KEYS = {
   username: 'username',
   source: 'source',
   hisLang: 'hisLang',
+  /** '1' after a registration without a password: the forced change is owed (spec 1 §4 Registration). */
+  changePassword: 'changePassword',
+  /** '1' when the server generated the password: the forced change has no old password to ask for. */
+  defaultPassword: 'defaultPassword',
 } as const;
 
 export const LOCAL_KEYS = {

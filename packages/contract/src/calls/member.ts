@@ -63,7 +63,8 @@ export const memberIconSchema = z.object({
 /** Password change (spec 1 §3, §5); the new password is checked against the merchant rule by the server. */
 export const changePasswordRequestSchema = z
   .object({
-    oldPassword: z.string().min(1, 'in_password_incorrect').max(128),
+    /** Empty or missing only for the forced change of a server-generated password the user never saw (ours). */
+    oldPassword: z.string().max(128).optional(),
     newPassword: z.string().min(1, 'in_password_incorrect').max(128),
     confirmNewPassword: z.string().max(128),
   })

@@ -26,7 +26,12 @@ export interface OutboxQuery {
 export function listOutbox(db: Db, q: OutboxQuery = {}): Promise<OutboxMessageRow[]> {
   const where = and(
     // An SMS is stored as +<digits>; the filter matches with or without the plus, e-mail case-insensitively.
-    q.to ? or(eq(outboxMessages.to, q.to), eq(outboxMessages.to, `+${q.to.replace(/^\+/, '')}`), eq(outboxMessages.to, q.to.toLowerCase())) : undefined,
+    q.to ? or(
+          eq(outboxMessages.to, q.to),
+          eq(outboxMessages.to, `+${q.to.replace(/^\+/, '')}`),
+          eq(outboxMessages.to, q.to.replace(/^\+/, '')),
+          eq(outboxMessages.to, q.to.toLowerCase()),
+        ) : undefined,
     q.merchantCode ? eq(outboxMessages.merchantCode, q.merchantCode) : undefined,
   );
   return db

@@ -29,6 +29,7 @@ export function createMemberRepository(db: Db): MemberRepository {
           passwordChangedAt: sql`now()`,
           passwordExpiresAt: null,
           mustChangePassword: false,
+          passwordGenerated: false,
           updatedAt: sql`now()`,
         })
         .where(eq(customers.id, id));

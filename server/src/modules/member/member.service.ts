@@ -19,7 +19,7 @@ export function createMemberService(repo: MemberRepository, sessions: SessionRep
     customerOf,
 
     /**
-     * Password change (spec 1 §5): old must verify, new must pass the merchant's password rule and
+     * Password change (spec 1 §5): old must verify (or be empty while a generated password must be changed), new must pass the merchant's password rule and
      * differ from the old, one change per 3 s. Every other session of the account ends; the
      * session making the change stays valid (ours, server/README.md).
      */
@@ -36,10 +36,14 @@ export function createMemberService(repo: MemberRepository, sessions: SessionRep
         );
       }
       if (input.newPassword !== input.confirmNewPassword) throw errors.inConfirmationCorrect('The two passwords differ.');
-      if (!(await verifyPassword(c.passwordHash, input.oldPassword))) {
+      const oldPassword = input.oldPassword ?? '';
+      if (oldPassword === '') {
+        // only a pending forced change of a password the server made up has no old one to prove
+        if (!(c.mustChangePassword && c.passwordGenerated)) throw errors.inIncorrectPassword('Please enter the current password.');
+      } else if (!(await verifyPassword(c.passwordHash, oldPassword))) {
         throw errors.inIncorrectPassword('The current password is not correct.');
       }
-      if (input.newPassword === input.oldPassword) {
+      if (input.newPassword === oldPassword) {
         throw errors.inPasswordIncorrect('The new password must differ from the current one.');
       }
       await repo.setPassword(c.id, await hashPassword(input.newPassword));

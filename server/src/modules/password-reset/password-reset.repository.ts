@@ -12,6 +12,7 @@ export async function resetPassword(db: Db, customerId: number, passwordHash: st
         passwordChangedAt: sql`now()`,
         passwordExpiresAt: null,
         mustChangePassword: false,
+        passwordGenerated: false,
         updatedAt: sql`now()`,
       })
       .where(eq(customers.id, customerId));

@@ -6,7 +6,7 @@ import type { Merchant } from '../../plugins/merchant.js';
 import { hashPassword } from '../../security/password.js';
 import { requireCaptcha } from '../captcha/captcha.service.js';
 import { visitorIp } from '../system/system.service.js';
-import { codeMinutesFor, consumeCodeDetailed, emailTarget, issueCode, mobileTarget } from '../verification/codes.js';
+import { accountSmsAddress, codeMinutesFor, consumeCodeDetailed, emailTarget, issueCode, mobileTarget } from '../verification/codes.js';
 import { sendEmail, sendSms, smsCodeText } from '../verification/messages.js';
 import { customerByUsername } from '../verification/verification.service.js';
 import { resetPassword } from './password-reset.repository.js';
@@ -61,7 +61,8 @@ export function createPasswordResetService() {
         minutes,
         ip: visitorIp(ctx.request),
       });
-      if (owner) await sendSms(ctx.app, ctx.merchant, target, smsCodeText(ctx.merchant, issued.code, issued.expiredMinutes));
+      const to = owner && accountSmsAddress(owner);
+      if (to) await sendSms(ctx.app, ctx.merchant, to, smsCodeText(ctx.merchant, issued.code, issued.expiredMinutes));
       return { expiredMinutes: issued.expiredMinutes };
     },
 

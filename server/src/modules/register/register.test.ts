@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { memberCalls, registerCalls, sessionCalls, verificationCalls, type RegisterReply } from '@lotto/contract';
 import { customers, socialIdentities, wallets, MAIN_WALLET_ACCOUNT_TYPE_ID } from '../../db/schema.js';
 import { DEV_IDENTITY_AUDIENCE, signDevIdToken } from '../../providers/identity/dev.js';
-import { failure, login, withToken } from '../../test/accounts.js';
+import { failure, login, sendEncrypted, tokenFor, withToken } from '../../test/accounts.js';
 import { lastCodeFor, sendSealed, setFlags, solvedCaptcha, someIp } from '../../test/access.js';
 import { describeEachDatabase, valueOf, type TestApp } from '../../test/harness.js';
 
@@ -135,7 +135,7 @@ describeEachDatabase('registration', (t) => {
     expect(lucky.statusCode).toBe(200);
   });
 
-  it('[S1-4.8] without a password (rule not required) sets a generated one and must change it', async () => {
+  it('[S1-4.8] [S1-7.5] without a password (rule not required) sets a generated one that must be changed, with no old password asked', async () => {
     const { merchants } = await import('../../db/schema.js');
     const [m] = await t.db.select().from(merchants).where(eq(merchants.code, 'demo'));
     const rules = m!.registerRules;
@@ -151,7 +151,13 @@ describeEachDatabase('registration', (t) => {
       expect(v.passwordExpired).toBe(true);
       const [c] = await t.db.select().from(customers).where(eq(customers.username, username));
       expect(c!.mustChangePassword).toBe(true);
+      expect(c!.passwordGenerated).toBe(true);
       expect(c!.passwordHash).toMatch(/^\$argon2id\$/);
+      // the forced change goes through without the old password nobody was told
+      await t.db.update(customers).set({ passwordChangedAt: new Date(Date.now() - 60_000) }).where(eq(customers.id, c!.id));
+      const changed = await sendEncrypted(t, memberCalls.changePassword, { newPassword: 'chosen123', confirmNewPassword: 'chosen123' }, { token: v.token! });
+      expect(changed.json()).toEqual({ success: true, value: null });
+      expect(valueOf(sessionCalls.login, await login(t, { username, password: 'chosen123' })).passwordExpired).toBe(false);
     } finally {
       await t.db.update(merchants).set({ registerRules: rules }).where(eq(merchants.code, 'demo'));
       t.app.merchants.invalidate();
@@ -358,5 +364,57 @@ describeEachDatabase('registration', (t) => {
     } finally {
       await setFlags(t, 'demo', { REG3: true });
     }
+  });
+
+  it('[S1-4.8] [S1-4.3] [S1-7.5] the forced change of a generated password needs no old password, and only then', async () => {
+    const change = (token: string, body: Record<string, string>) => sendEncrypted(t, memberCalls.changePassword, body, { token });
+    // the 3 s change throttle counts from registration; these accounts were made a moment ago
+    const ageChange = (where: ReturnType<typeof eq>) =>
+      t.db.update(customers).set({ passwordChangedAt: new Date(Date.now() - 60_000) }).where(where);
+
+    // register/onlyMobile: the account got a password nobody was told
+    const number = freshNumber();
+    const code = await registerCode(t, number);
+    const ip = someIp();
+    const cap = await solvedCaptcha(t, 'demo', ip);
+    const reply = valueOf(
+      registerCalls.onlyMobile,
+      await t.call({
+        method: 'POST',
+        url: registerCalls.onlyMobile.path,
+        cookies: cap.cookies,
+        remoteAddress: ip,
+        payload: { countryDialingCode: '86', mobileNum: number, verificationCode: code, captcha: cap.captcha, login: true },
+      }),
+    );
+    const [generated] = await t.db.select().from(customers).where(eq(customers.mobile, `86${number}`));
+    expect(generated).toMatchObject({ mustChangePassword: true, passwordGenerated: true });
+    await ageChange(eq(customers.id, generated!.id));
+    const ok = await change(reply.token!, { newPassword: 'chosen123', confirmNewPassword: 'chosen123' });
+    expect(ok.json()).toEqual({ success: true, value: null });
+    const [after] = await t.db.select().from(customers).where(eq(customers.id, generated!.id));
+    expect(after).toMatchObject({ mustChangePassword: false, passwordGenerated: false });
+    // once chosen, the old password is needed again
+    await ageChange(eq(customers.id, generated!.id));
+    expect(failure(await change(reply.token!, { oldPassword: '', newPassword: 'chosen456', confirmNewPassword: 'chosen456' }))).toMatchObject({
+      status: 400,
+      errorCode: 'in_incorrect_password',
+    });
+
+    // must change, but the password is the known default one: the old password is still required
+    const fresh = await tokenFor(t, 'fresh01', 'a123456');
+    await ageChange(eq(customers.username, 'fresh01'));
+    expect(failure(await change(fresh, { newPassword: 'fresh1234', confirmNewPassword: 'fresh1234' }))).toMatchObject({
+      status: 400,
+      errorCode: 'in_incorrect_password',
+    });
+    // an ordinary account never skips it
+    const player = await tokenFor(t, 'demo01', 'demo1234');
+    expect(failure(await change(player, { newPassword: 'demo5678', confirmNewPassword: 'demo5678' }))).toMatchObject({
+      status: 400,
+      errorCode: 'in_incorrect_password',
+    });
+    const [demo01] = await t.db.select().from(customers).where(eq(customers.username, 'demo01'));
+    expect(demo01!.passwordGenerated).toBe(false);
   });
 });

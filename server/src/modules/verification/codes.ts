@@ -32,6 +32,23 @@ export function mobileTarget(countryDialingCode: string | null | undefined, mobi
   return `${cc}${mobile.replace(/\D/g, '')}`;
 }
 
+/**
+ * Where an SMS goes: `+`, dialing code and number when the dialing code is known; a national
+ * number without one is sent as is, never given a `+` that would make its first digits a
+ * country code (spec 1 §5 "International numbers get a + prefix").
+ */
+export function smsAddress(countryDialingCode: string | null | undefined, mobile: string): string {
+  const cc = (countryDialingCode ?? '').replace(/\D/g, '');
+  const number = mobile.replace(/\D/g, '');
+  return cc ? `+${cc}${number}` : number;
+}
+
+/** The SMS address of an account's stored phone (customers.mobile already holds the dialing code). */
+export function accountSmsAddress(c: { mobile: string | null; mobileDialingCode: string | null }): string | null {
+  if (!c.mobile) return null;
+  return c.mobileDialingCode ? `+${c.mobile}` : c.mobile;
+}
+
 /** The target for an e-mail address: trimmed, lower case. */
 export const emailTarget = (email: string): string => email.trim().toLowerCase();
 

@@ -4,7 +4,7 @@ import { registerCall } from '../../http/register-call.js';
 import { errors } from '../../errors.js';
 import { requireCaptcha } from '../captcha/captcha.service.js';
 import { visitorIp } from '../system/system.service.js';
-import { customerByMobile, customerByUsername, mobileTarget, sendCode } from './verification.service.js';
+import { accountSmsAddress, customerByMobile, customerByUsername, mobileTarget, sendCode, smsAddress } from './verification.service.js';
 
 /** Per-IP limit on code sends, on top of the per-target resend limits in codes.ts. */
 const SMS_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
@@ -19,10 +19,11 @@ export async function verificationRoutes(app: FastifyInstance) {
       await requireCaptcha(app, request, reply, merchant, input);
       const number = input.mobileNum ?? input.mobileNo ?? '';
       const target = mobileTarget(input.countryDialingCode, number);
+      const smsTo = smsAddress(input.countryDialingCode, number);
       const purpose = input.purpose ?? 'login';
       if (purpose === 'bindMobile') throw errors.functionNotAvailable('Binding a mobile number is not available here.');
       if (purpose === 'register') {
-        const sent = await sendCode(app, { merchant, purpose: 'register_sms', channel: 'sms', target, deliver: true, ip: visitorIp(request) });
+        const sent = await sendCode(app, { merchant, purpose: 'register_sms', channel: 'sms', target, smsTo, deliver: true, ip: visitorIp(request) });
         return sent;
       }
       const owner = await customerByMobile(app.db, merchant.code, target);
@@ -37,6 +38,7 @@ export async function verificationRoutes(app: FastifyInstance) {
         purpose: purpose === 'twoFactor' ? 'two_factor_sms' : 'login_sms',
         channel: 'sms',
         target,
+        smsTo: (owner && accountSmsAddress(owner)) ?? smsTo,
         customerId: deliver ? (owner?.id ?? null) : null,
         deliver,
         ip: visitorIp(request),
@@ -53,8 +55,10 @@ export async function verificationRoutes(app: FastifyInstance) {
     verificationCalls.smsRegister,
     async ({ input, merchant, request, reply }) => {
       await requireCaptcha(app, request, reply, merchant, input);
-      const target = mobileTarget(input.countryDialingCode, input.mobileNum ?? input.mobileNo ?? '');
-      return sendCode(app, { merchant, purpose: 'register_sms', channel: 'sms', target, deliver: true, ip: visitorIp(request) });
+      const number = input.mobileNum ?? input.mobileNo ?? '';
+      const target = mobileTarget(input.countryDialingCode, number);
+      const smsTo = smsAddress(input.countryDialingCode, number);
+      return sendCode(app, { merchant, purpose: 'register_sms', channel: 'sms', target, smsTo, deliver: true, ip: visitorIp(request) });
     },
     { rateLimit: SMS_RATE_LIMIT },
   );

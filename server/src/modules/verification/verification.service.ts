@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import { customers, type CustomerRow, type OneTimeCodePurpose } from '../../db/schema.js';
 import type { Merchant } from '../../plugins/merchant.js';
-import { codeMinutesFor, emailTarget, issueCode, mobileTarget } from './codes.js';
+import { accountSmsAddress, codeMinutesFor, emailTarget, issueCode, mobileTarget, smsAddress } from './codes.js';
 import { sendEmail, sendSms, smsCodeText } from './messages.js';
 
-export { mobileTarget, emailTarget };
+export { mobileTarget, emailTarget, smsAddress, accountSmsAddress };
 
 export async function customerByMobile(db: Db, merchantCode: string, target: string): Promise<CustomerRow | null> {
   const [row] = await db
@@ -32,6 +32,8 @@ export interface SendCodeInput {
   channel: 'sms' | 'email';
   /** mobileTarget(...) digits, or an e-mail address. */
   target: string;
+  /** For SMS: smsAddress(...) or accountSmsAddress(...); the target's digits carry no sign of a dialing code. */
+  smsTo?: string;
   /** The account the code is for, when known; null sends to a new number (registration). */
   customerId?: number | null;
   /**
@@ -56,7 +58,7 @@ export async function sendCode(app: FastifyInstance, input: SendCodeInput): Prom
   });
   if (input.deliver) {
     const text = smsCodeText(input.merchant, issued.code, issued.expiredMinutes);
-    if (input.channel === 'sms') await sendSms(app, input.merchant, target, text);
+    if (input.channel === 'sms') await sendSms(app, input.merchant, input.smsTo ?? target, text);
     else await sendEmail(app, input.merchant, target, input.subject ?? 'Your verification code', text);
   }
   return { expiredMinutes: issued.expiredMinutes, expirationTime: issued.expiresAt.getTime() };

@@ -261,7 +261,7 @@ describe('registration form (configured)', () => {
     expect(screen.getByRole('button', { name: v('sms.getCode') })).toBeEnabled();
   });
 
-  it('[S1-4.8] registering without a password turns on the change-password mode', async () => {
+  it('[S1-4.8] registering without a password turns on the change-password mode: the forced change opens with no old-password field', async () => {
     const { user } = await openRegister('/register', { setting: { agreement: false, rules: { username: rule({ minLength: 6, maxLength: 12 }) } } });
     await user.type(field('username'), 'newplayer1');
     await screen.findByRole('img', { name: v('captcha.imageAlt') });
@@ -270,6 +270,9 @@ describe('registration form (configured)', () => {
     await waitFor(() => expect(getToken()).toBe('tok-123'));
     expect(getSessionValue('changePassword')).toBe('1');
     expect(getSessionValue('defaultPassword')).toBe('1');
+    const forced = within(await screen.findByTestId('forced-password-dialog'));
+    expect(forced.queryByLabelText(i18n.t('auth:forced.old'))).toBeNull();
+    expect(forced.getByLabelText(i18n.t('auth:forced.new'))).toBeInTheDocument();
   });
 });
 

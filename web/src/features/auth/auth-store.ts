@@ -16,6 +16,14 @@ export interface AuthConfig {
   customerService: readonly CustomerServiceEntry[];
 }
 
+/** The held change: the typed old password, or none to ask for when the server generated it. */
+export interface ForcedChange {
+  oldPassword: string;
+  firstTimeLogin: boolean;
+  /** The account's password was made up by the server (registration without one): no old-password field. */
+  generatedPassword?: boolean;
+}
+
 /** Small app-wide UI state of the sign-in side: which overlay is open and what it carries. */
 interface AuthState {
   loginOpen: boolean;
@@ -24,7 +32,7 @@ interface AuthState {
   /** A failed login asked for the image captcha (spec 1 §4 Login step 4). */
   captchaRequired: boolean;
   /** Forced password change held open; completion waits for it (spec 1 §4 Login step 2). */
-  forcedChange: { oldPassword: string; firstTimeLogin: boolean } | null;
+  forcedChange: ForcedChange | null;
   twoFactor: PendingVerification | null;
   bindChoice: { args: SocialArgs; message: string } | null;
   /** Social args kept for the next password login, which binds them (spec 1 §4 Social sign-in). */

@@ -1,5 +1,5 @@
 import type { RegisterReply } from '@lotto/contract';
-import { setAccount, setSessionValue, setToken, setUsername } from '../../lib/storage';
+import { SESSION_KEYS, setAccount, setSessionValue, setToken, setUsername } from '../../lib/storage';
 
 /**
  * Window event announcing that this tab's session changed outside the sign-in feature (a
@@ -10,8 +10,8 @@ import { setAccount, setSessionValue, setToken, setUsername } from '../../lib/st
 export const SESSION_CHANGED_EVENT = 'lotto:session-changed';
 
 /** Session keys of the change-password prompt after a registration without a password (spec 1 §4). */
-export const CHANGE_PASSWORD_KEY = 'changePassword';
-export const DEFAULT_PASSWORD_KEY = 'defaultPassword';
+export const CHANGE_PASSWORD_KEY = SESSION_KEYS.changePassword;
+export const DEFAULT_PASSWORD_KEY = SESSION_KEYS.defaultPassword;
 
 /** The account shown after registration: the text after the @ of customerName (spec 1 §3). */
 export const accountOf = (customerName: string): string => {

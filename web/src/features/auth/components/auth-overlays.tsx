@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { CustomerServiceEntry, FieldRules, Whitelabel } from '@lotto/contract';
 import { registerErrorHandler } from '../../../lib/error-funnel';
+import { SESSION_KEYS, getSessionValue, isLoggedIn, subscribeStorage } from '../../../lib/storage';
 import { useAuthStore } from '../auth-store';
 import { useLanguageSync } from '../hooks/use-language-sync';
 import { BindAccountDialog } from './bind-account-dialog';
@@ -29,6 +30,7 @@ export function AuthOverlays({ flags, registerRules, loginPop, customerService }
   }, [loginPop]);
 
   useLanguageSync();
+  useOwedPasswordChange();
 
   return (
     <>
@@ -39,4 +41,23 @@ export function AuthOverlays({ flags, registerRules, loginPop, customerService }
       <BindAccountDialog />
     </>
   );
+}
+
+/**
+ * A registration without a password leaves the change owed in session values (spec 1 §4
+ * Registration); features never import each other, so the sign-in side reads them from storage.
+ */
+function useOwedPasswordChange() {
+  useEffect(() => {
+    const check = () => {
+      const state = useAuthStore.getState();
+      if (state.forcedChange !== null || !isLoggedIn() || getSessionValue(SESSION_KEYS.changePassword) !== '1') return;
+      const generatedPassword = getSessionValue(SESSION_KEYS.defaultPassword) === '1';
+      state.set({ forcedChange: { oldPassword: '', firstTimeLogin: true, generatedPassword }, loginOpen: false });
+    };
+    check();
+    return subscribeStorage((key) => {
+      if (key === SESSION_KEYS.token || key === SESSION_KEYS.changePassword || key === SESSION_KEYS.defaultPassword) check();
+    });
+  }, []);
 }

@@ -43,6 +43,8 @@ export function ForcedPasswordDialog() {
   const refs = { oldPassword: useRef<HTMLInputElement>(null), newPassword: useRef<HTMLInputElement>(null), confirmNewPassword: useRef<HTMLInputElement>(null) };
   const rule = passwordRule(rules);
   const oldPassword = values.oldPassword || forced?.oldPassword || '';
+  // the server made the password up and never told anyone: there is no old one to ask for
+  const generated = forced?.generatedPassword === true;
 
   const fail = (field: Field, code: string) => {
     setProblem({ field, code });
@@ -52,7 +54,7 @@ export function ForcedPasswordDialog() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    if (!oldPassword) return fail('oldPassword', 'in_password_incorrect');
+    if (!generated && !oldPassword) return fail('oldPassword', 'in_password_incorrect');
     if (checkField(rule, values.newPassword)) return fail('newPassword', 'in_password_incorrect');
     if (values.confirmNewPassword !== values.newPassword) return fail('confirmNewPassword', 'in_confirmation_correct');
     // spec 1 §4, §9: one change per 3 seconds
@@ -60,7 +62,7 @@ export function ForcedPasswordDialog() {
     setProblem(null);
     setBusy(true);
     try {
-      await changePassword({ oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword });
+      await changePassword({ ...(generated ? {} : { oldPassword }), newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword });
       setValues({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
       await completeLogin('/index');
     } catch {
@@ -95,13 +97,13 @@ export function ForcedPasswordDialog() {
     <HeldModal
       onOpenAutoFocus={(e) => {
         // the old password is filled in from the login; typing starts at the new one
-        if (!oldPassword) return;
+        if (!oldPassword && !generated) return;
         e.preventDefault();
         refs.newPassword.current?.focus();
       }}
       open={forced !== null} title={t('forced.title')} description={forced?.firstTimeLogin ? t('forced.firstLogin') : t('forced.expired')}>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4" aria-label={t('forced.title')}>
-        {field('oldPassword', t('forced.old'), { autoComplete: 'current-password' })}
+        {generated ? null : field('oldPassword', t('forced.old'), { autoComplete: 'current-password' })}
         {field('newPassword', t('forced.new'), { autoComplete: 'new-password' })}
         <p className="-mt-2 text-xs text-muted">{t('forced.hint', { min: rule.minLength, max: rule.maxLength })}</p>
         {field('confirmNewPassword', t('forced.confirm'), { autoComplete: 'new-password' })}

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LoginReply, LoginRequest, LoginVerifyRequiredValue, SocialArgs } from '@lotto/contract';
 import { isApiError } from '../../../lib/api-error';
 import { openDialog } from '../../../lib/dialogs';
+import { SESSION_KEYS, setSessionValue } from '../../../lib/storage';
 import { errorMessage } from '../../../lib/error-funnel';
 import { useAuthStore } from '../auth-store';
 import { login } from '../api/login';
@@ -32,6 +33,9 @@ export function useLoginFlow() {
       // navigate before releasing the held state, so /login cannot redirect somewhere else first
       await navigate(next === '/register' ? '/' : next);
       state.set({ forcedChange: null, loginOpen: false, captchaRequired: false, pendingFirstLogin: false, next: null });
+      // spec 1 §4 Login step 3: the change-password flag goes off with completion
+      setSessionValue(SESSION_KEYS.changePassword, null);
+      setSessionValue(SESSION_KEYS.defaultPassword, null);
     },
     [navigate, queryClient],
   );

@@ -26,7 +26,7 @@ const launchOptions: LaunchOptions = {
 export default defineConfig({
   testDir: './e2e',
   // Per port, so a second run on another E2E_PORT never cleans away this run's artifacts.
-  outputDir: port === 18080 ? '../test-results' : `../test-results/port-${port}`,
+  outputDir: port === 18080 ? '../test-results' : `../test-results-${port}`,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,

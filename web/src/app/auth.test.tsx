@@ -209,6 +209,19 @@ describe('forced change after a registration without a password', () => {
     expect(getSessionValue('defaultPassword')).toBeNull();
   });
 
+  it('[S1-4.3] [S1-2.8] a login whose reply says the password was generated opens the change without the old-password field', async () => {
+    const platform = await installAuthPlatform();
+    platform.login = () => ({ value: { token: 'tok-demo01', firstTimeLogin: true, passwordExpired: false, userName: 'demo01', defaultPassword: true } });
+    const { dialog, user } = await openLoginPopup();
+    await typeCredentials(dialog, user, 'demo01', '123456');
+    const forced = within(await screen.findByTestId('forced-password-dialog'));
+    expect(forced.queryByLabelText(a('forced.old'))).toBeNull();
+    await user.type(forced.getByLabelText(a('forced.new')), 'newpass1');
+    await user.type(forced.getByLabelText(a('forced.confirm')), 'newpass1');
+    await user.click(forced.getByRole('button', { name: a('forced.submit') }));
+    await waitFor(() => expect(platform.bodies['/wps/member/password']).toEqual([{ newPassword: 'newpass1', confirmNewPassword: 'newpass1' }]));
+  });
+
   it('[S1-4.8] [S1-5.17] without the generated-password flag the old password is still asked for', async () => {
     const platform = await installAuthPlatform();
     setSessionValue('changePassword', '1');

@@ -67,6 +67,12 @@ describe('member requests', () => {
     ]);
   });
 
+  it('[S1-4.8] lets the old password be left out, for the forced change of a generated one (the server decides when)', () => {
+    const r = apiCalls.member.changePassword.request;
+    ok(r, { newPassword: 'new12345', confirmNewPassword: 'new12345' });
+    ok(r, { oldPassword: '', newPassword: 'new12345', confirmNewPassword: 'new12345' });
+  });
+
   it('[S1-5.18] needs a username and a well-formed e-mail to reset by e-mail', () => {
     const r = apiCalls.member.passwordEmail.request;
     ok(r, { username: 'player01', email: 'me@example.com' });

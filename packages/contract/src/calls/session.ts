@@ -44,6 +44,8 @@ export const loginReplySchema = z.object({
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
   userName: z.string(),
+  /** ours: true while the forced change is of a password the server generated, so no old password is asked. */
+  defaultPassword: z.boolean().optional(),
 });
 export type LoginReply = z.infer<typeof loginReplySchema>;
 

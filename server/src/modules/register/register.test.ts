@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { memberCalls, registerCalls, sessionCalls, verificationCalls, type RegisterReply } from '@lotto/contract';
-import { customers, socialIdentities, wallets, MAIN_WALLET_ACCOUNT_TYPE_ID } from '../../db/schema.js';
+import { customers, oneTimeCodes, socialIdentities, wallets, MAIN_WALLET_ACCOUNT_TYPE_ID } from '../../db/schema.js';
 import { DEV_IDENTITY_AUDIENCE, signDevIdToken } from '../../providers/identity/dev.js';
 import { failure, login, sendEncrypted, tokenFor, withToken } from '../../test/accounts.js';
 import { lastCodeFor, sendSealed, setFlags, solvedCaptcha, someIp } from '../../test/access.js';
@@ -389,6 +389,22 @@ describeEachDatabase('registration', (t) => {
     );
     const [generated] = await t.db.select().from(customers).where(eq(customers.mobile, `86${number}`));
     expect(generated).toMatchObject({ mustChangePassword: true, passwordGenerated: true });
+    expect(reply.defaultPassword).toBe(true);
+    // signing in again by SMS says the owed change has no old password either
+    await t.db.update(oneTimeCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(oneTimeCodes.target, `86${number}`));
+    const smsIp = someIp();
+    const smsCap = await solvedCaptcha(t, 'demo', smsIp);
+    const sent = await t.call({
+      method: 'POST',
+      url: verificationCalls.smsNoLogin.path,
+      cookies: smsCap.cookies,
+      remoteAddress: smsIp,
+      payload: { countryDialingCode: '86', mobileNum: number, captcha: smsCap.captcha },
+    });
+    expect(sent.statusCode).toBe(200);
+    const smsCode = await lastCodeFor(t, `+86${number}`);
+    const again = valueOf(sessionCalls.login, await login(t, { type: 'sms', countryDialingCode: '86', username: number, password: smsCode }));
+    expect(again).toMatchObject({ passwordExpired: true, defaultPassword: true });
     await ageChange(eq(customers.id, generated!.id));
     const ok = await change(reply.token!, { newPassword: 'chosen123', confirmNewPassword: 'chosen123' });
     expect(ok.json()).toEqual({ success: true, value: null });
@@ -402,7 +418,9 @@ describeEachDatabase('registration', (t) => {
     });
 
     // must change, but the password is the known default one: the old password is still required
-    const fresh = await tokenFor(t, 'fresh01', 'a123456');
+    const freshLogin = valueOf(sessionCalls.login, await login(t, { username: 'fresh01', password: 'a123456' }));
+    expect(freshLogin.defaultPassword).toBeUndefined();
+    const fresh = freshLogin.token;
     await ageChange(eq(customers.username, 'fresh01'));
     expect(failure(await change(fresh, { newPassword: 'fresh1234', confirmNewPassword: 'fresh1234' }))).toMatchObject({
       status: 400,

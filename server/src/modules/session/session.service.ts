@@ -136,6 +136,8 @@ export function createSessionService(app: FastifyInstance, repo: SessionReposito
       // spec 1 §4, §6: only with the forced password change switched on.
       passwordExpired: hasFlag(ctx.merchant.flags, 'PWDEXPFORCECHANGE3') && expired,
       userName: accountOf(customer),
+      // e.g. an onlyMobile account signing in by SMS: the change it owes has no old password
+      ...(customer.mustChangePassword && customer.passwordGenerated ? { defaultPassword: true } : {}),
     };
   }
 

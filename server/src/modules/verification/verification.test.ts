@@ -5,7 +5,7 @@ import { oneTimeCodes, outboxMessages } from '../../db/schema.js';
 import { failure } from '../../test/accounts.js';
 import { lastCodeFor, outboxFor, setFlags, solvedCaptcha, someIp } from '../../test/access.js';
 import { describeEachDatabase, envelopeOf, valueOf, type TestApp } from '../../test/harness.js';
-import { CODE_MAX_ATTEMPTS, consumeCode, consumeCodeDetailed, hashCode, issueCode, mobileTarget } from './codes.js';
+import { CODE_MAX_ATTEMPTS, consumeCode, consumeCodeDetailed, hashCode, issueCode, mobileTarget, smsAddress } from './codes.js';
 
 /** Sends an SMS code request with a solved captcha. */
 async function requestSms(
@@ -118,6 +118,26 @@ describeEachDatabase('SMS code calls', (t) => {
     expect(valueOf(verificationCalls.smsRegister, res).expiredMinutes).toBe(5);
     const code = await lastCodeFor(t, `+86${number}`);
     expect(await consumeCode(t.db, 'demo', 'register_sms', `86${number}`, code)).toBe(true);
+  });
+
+  it('[S1-5.14] [S1-5.6] sends to + dialing code and number only when the dialing code is given; a national number never gets a bare +', async () => {
+    const number = freshNumber();
+    expect((await requestSms(t, verificationCalls.smsRegister, { mobileNum: number })).statusCode).toBe(200);
+    const [national] = await outboxFor(t, number);
+    // before: "+139…", which reads as a +1 number in another country
+    expect(national).toMatchObject({ channel: 'sms', to: number });
+    const code = await lastCodeFor(t, number);
+    expect(await consumeCode(t.db, 'demo', 'register_sms', number, code)).toBe(true);
+
+    const intl = freshNumber();
+    // the dialing code as the selector gives it (+86) or as digits (86): the same international address
+    expect((await requestSms(t, verificationCalls.smsRegister, { countryDialingCode: '+86', mobileNum: intl })).statusCode).toBe(200);
+    expect((await outboxFor(t, `+86${intl}`))[0]).toMatchObject({ to: `+86${intl}` });
+    const other = freshNumber();
+    expect((await requestSms(t, verificationCalls.smsNoLogin, { countryDialingCode: '86', mobileNum: other, purpose: 'register' })).statusCode).toBe(200);
+    expect((await outboxFor(t, `+86${other}`))[0]).toMatchObject({ to: `+86${other}` });
+    expect(smsAddress(undefined, '13912345678')).toBe('13912345678');
+    expect(smsAddress('+1', '4155550100')).toBe('+14155550100');
   });
 
   it('[S1-1.5] [S1-8.9] refuses an SMS request without a solved captcha when CAPTCHA3 is on', async () => {

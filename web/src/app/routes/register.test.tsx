@@ -6,6 +6,7 @@ import { changeLanguage, i18n } from '../../lib/i18n';
 import { useDialogStore } from '../../lib/dialogs';
 import { useToastStore } from '../../lib/toasts';
 import { getAccount, getSessionValue, getToken, getUsername } from '../../lib/storage';
+import { useAuthStore } from '../../features/auth';
 import { installRegisterPlatform, rule } from '../testing/register-platform';
 import { renderApp } from '../testing/render-app';
 
@@ -23,6 +24,8 @@ beforeEach(async () => {
   await changeLanguage('EN');
   useDialogStore.getState().clearDialogs();
   useToastStore.getState().clear();
+  // a registration without a password holds the forced change open in the app-wide store
+  useAuthStore.getState().reset();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -247,6 +250,32 @@ describe('registration form (configured)', () => {
     // the captcha was spent on the send: a new one is needed for the registration
     await waitFor(() => expect(captcha).toHaveValue(''));
     expect(field('verificationCode')).toBeInTheDocument();
+  });
+
+  it('[S1-5.14] [S1-2.14] [S1-5.6] the configured form sends the dialing code beside the national number, never a + glued to a number without its code', async () => {
+    const { user, platform } = await openRegister('/register', { whitelabel: { REGMOBVERF3: true } });
+    const dial = screen.getByRole('combobox', { name: v('country.label') });
+    await waitFor(() => expect(dial).toHaveValue('+86'));
+    await user.type(field('mobileNum'), '13912345678');
+    await screen.findByRole('img', { name: v('captcha.imageAlt') });
+    await user.type(screen.getByRole('textbox', { name: v('captcha.label') }), 'x7k2');
+    await user.click(screen.getByRole('button', { name: v('sms.getCode') }));
+    await waitFor(() => expect(platform.bodies['/wps/verification/sms/register']).toHaveLength(1));
+    const sent = platform.bodies['/wps/verification/sms/register']![0]!;
+    expect(sent).toMatchObject({ countryDialingCode: '+86', mobileNum: '13912345678' });
+    expect(String(sent.mobileNum)).toMatch(/^\d{11}$/);
+
+    // another country: the code follows the select, the number stays national
+    await user.selectOptions(dial, '+66');
+    await user.type(field('password'), 'secret12');
+    await user.type(field('verifyPwd'), 'secret12');
+    await user.type(field('username'), 'newplayer1');
+    await user.type(field('verificationCode'), '123456');
+    await user.type(screen.getByRole('textbox', { name: v('captcha.label') }), 'x7k2');
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(r('agreement.prefix')) }));
+    await user.click(screen.getByRole('button', { name: r('submit') }));
+    await waitFor(() => expect(platform.bodies['/wps/member/register']).toHaveLength(1));
+    expect(platform.bodies['/wps/member/register']![0]).toMatchObject({ countryDialingCode: '+66', mobileNum: '13912345678' });
   });
 
   it('[S1-8.19] a refused SMS send marks the mobile field and shows the server message', async () => {

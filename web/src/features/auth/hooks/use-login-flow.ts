@@ -47,7 +47,10 @@ export function useLoginFlow() {
       state.set({ socialArgs: null, pendingFirstLogin: reply.firstTimeLogin });
       if (needsForcedChange(reply, typedPassword, state.config.flags)) {
         // held before the token lands, so nothing treats the user as signed in meanwhile
-        state.set({ forcedChange: { oldPassword: typedPassword, firstTimeLogin: reply.firstTimeLogin }, loginOpen: false });
+        state.set({
+          forcedChange: { oldPassword: typedPassword, firstTimeLogin: reply.firstTimeLogin, generatedPassword: reply.defaultPassword === true },
+          loginOpen: false,
+        });
         storeLoginReply(reply, typedUsername);
         return 'forced-change';
       }

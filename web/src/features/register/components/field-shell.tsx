@@ -25,6 +25,7 @@ export function FieldShell({
   hint,
   error,
   children,
+  leading,
   trailing,
 }: {
   id: string;
@@ -34,6 +35,8 @@ export function FieldShell({
   hint?: string;
   error?: string;
   children: ReactNode;
+  /** Before the control, e.g. the dialing-code select of the mobile. */
+  leading?: ReactNode;
   trailing?: ReactNode;
 }) {
   const { t } = useTranslation('register');
@@ -50,6 +53,7 @@ export function FieldShell({
         )}
       </label>
       <div className="flex items-start gap-2">
+        {leading}
         <div className="relative min-w-0 flex-1">
           {children}
           {state !== 'none' ? (

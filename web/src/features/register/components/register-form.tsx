@@ -15,7 +15,7 @@ import {
 } from '@lotto/contract';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { CaptchaBox, SmsCodeButton, captchaPassed, captchaPayload, type CaptchaValue } from '../../../components/verification';
+import { CaptchaBox, CountryCodeSelect, SmsCodeButton, captchaPassed, captchaPayload, type CaptchaValue } from '../../../components/verification';
 import { isApiError } from '../../../lib/api-error';
 import { alertDialog } from '../../../lib/dialogs';
 import { errorMessage } from '../../../lib/error-funnel';
@@ -64,6 +64,8 @@ export function RegisterForm({ setting, mobileVerification }: { setting: Registe
   const [captchaReset, setCaptchaReset] = useState(0);
   const [captchaError, setCaptchaError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // the mobile's dialing code travels beside the national number, never glued to it (spec 1 §3 Phone code request)
+  const [dialCode, setDialCode] = useState('');
 
   /** Right or error once the field was left (or the form submitted); optional fields only when filled (spec 1 §5). */
   const stateOf = (f: FieldDef): FieldState => {
@@ -94,7 +96,7 @@ export function RegisterForm({ setting, mobileVerification }: { setting: Registe
       throw new Error(codeText('verify_first'));
     }
     try {
-      return await sendRegisterSms({ mobileNum: mobile, ...captchaPayload(captcha) });
+      return await sendRegisterSms({ countryDialingCode: dialCode || undefined, mobileNum: mobile, ...captchaPayload(captcha) });
     } finally {
       setCaptchaReset((k) => k + 1);
     }
@@ -144,6 +146,8 @@ export function RegisterForm({ setting, mobileVerification }: { setting: Registe
       const body: RegisterRequest = {
         ...Object.fromEntries(fields.filter((f) => f.name !== 'affiliateCode').map((f) => [f.name, values[f.name] || undefined])),
         confirmPassword: has('password') ? values.verifyPwd : undefined,
+        // the same dialing code the SMS code was sent with, so the code's number matches
+        countryDialingCode: values.mobileNum && dialCode ? dialCode : undefined,
         affiliateCode,
         referralCode: links.referralCode,
         registerMethod: 'WEB',
@@ -177,6 +181,7 @@ export function RegisterForm({ setting, mobileVerification }: { setting: Registe
             state={state}
             hint={hintOf(f)}
             error={state === 'error' && err ? (errorText(err) ?? hintOf(f)) : undefined}
+            leading={f.name === 'mobileNum' ? <CountryCodeSelect value={dialCode} onChange={setDialCode} className="w-28" /> : undefined}
             trailing={f.name === 'verificationCode' ? <SmsCodeButton send={sendSms} mode="configured" onError={onSmsError} /> : undefined}
           >
             <input

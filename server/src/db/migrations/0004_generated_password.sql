@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "password_generated" boolean DEFAULT false NOT NULL;

@@ -3,6 +3,16 @@ import type { Db } from '../../db/connection.js';
 import { customers, wallets, type CustomerRow } from '../../db/schema.js';
 import type { Language } from '@lotto/contract';
 
+/** Columns a new password sets, whether chosen in a change or a reset: it is the user's own now. */
+export const newPasswordValues = (passwordHash: string) => ({
+  passwordHash,
+  passwordChangedAt: sql`now()`,
+  passwordExpiresAt: null,
+  mustChangePassword: false,
+  passwordGenerated: false,
+  updatedAt: sql`now()`,
+});
+
 export interface MemberRepository {
   byId(id: number): Promise<CustomerRow | null>;
   mainCurrency(customerId: number): Promise<string | null>;
@@ -24,14 +34,7 @@ export function createMemberRepository(db: Db): MemberRepository {
     setPassword: async (id, passwordHash) => {
       await db
         .update(customers)
-        .set({
-          passwordHash,
-          passwordChangedAt: sql`now()`,
-          passwordExpiresAt: null,
-          mustChangePassword: false,
-          passwordGenerated: false,
-          updatedAt: sql`now()`,
-        })
+        .set(newPasswordValues(passwordHash))
         .where(eq(customers.id, id));
     },
     markFirstLogin: async (id) => {

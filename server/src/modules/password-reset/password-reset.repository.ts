@@ -1,20 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import { customers, sessions } from '../../db/schema.js';
+import { newPasswordValues } from '../member/member.repository.js';
 
 /** Sets the new password hash and ends every live session of the account, in one transaction. */
 export async function resetPassword(db: Db, customerId: number, passwordHash: string): Promise<number> {
   return db.transaction(async (tx) => {
     await tx
       .update(customers)
-      .set({
-        passwordHash,
-        passwordChangedAt: sql`now()`,
-        passwordExpiresAt: null,
-        mustChangePassword: false,
-        passwordGenerated: false,
-        updatedAt: sql`now()`,
-      })
+      .set(newPasswordValues(passwordHash))
       .where(eq(customers.id, customerId));
     const ended = await tx
       .update(sessions)

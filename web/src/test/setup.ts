@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default; on a loaded 2-core CI machine a lazy route can take
+// longer to render. Waits still end as soon as the element appears.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());

@@ -1,0 +1,479 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, settle, test } from './support/fixtures';
+import {
+  DEMO,
+  EN,
+  SECURE,
+  TRIAL,
+  accountMenu,
+  banner,
+  codeFromOutbox,
+  freshTotp,
+  headerBalance,
+  headerLogin,
+  loginDialog,
+  loginFromHeader,
+  outbox,
+  registerByUsername,
+  signOut,
+  solveCaptcha,
+  submitLogin,
+  unique,
+  useEnglish,
+} from './support/accounts';
+
+/** The auth copy of a language as the site ships it. */
+interface AuthCopy {
+  login: { title: string; username: string; password: string; submit: string };
+  bar: { account: string; signOut: string; links: Record<string, string> };
+}
+const authCopy = (lang: string): AuthCopy =>
+  JSON.parse(readFileSync(new URL(`../src/locales/${lang}/auth.json`, import.meta.url), 'utf8')) as AuthCopy;
+
+/**
+ * A freshly registered account's first password login is (wrongly, see the fixme test in
+ * "forgot password") held for a forced change; this completes it so a test can go on.
+ */
+async function passFirstLoginChange(page: Page, current: string): Promise<void> {
+  const forced = page.getByRole('dialog', { name: 'Change your password' });
+  const member = banner(page).getByRole('button', { name: /^Account menu for / });
+  await expect(forced.or(member).first()).toBeVisible();
+  if (!(await forced.isVisible())) return;
+  await expect(forced.getByLabel('Current password')).toHaveValue(current);
+  const next = `fl${unique()}`.slice(0, 11) + '1';
+  await forced.getByLabel('New password', { exact: true }).fill(next);
+  await forced.getByLabel('Confirm new password').fill(next);
+  await forced.getByRole('button', { name: 'Change password' }).click();
+  await expect(forced).toBeHidden();
+}
+
+/** A failed call the test provokes on purpose is logged by Chromium as a failed resource load. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
+
+test.describe('account access: login and sign-out', () => {
+  test.beforeEach(async ({ page }) => {
+    await useEnglish(page);
+  });
+
+  test('[S1-2.6] [S1-4.2] [S1-4.4] [S1-1.6] [S1-4.12] [S1-2.15] [S1-7.3] a player logs in from the header popup, sees nickname and balance, and signs out through the confirmation', async ({
+    page,
+    consoleErrors,
+    apiCalls,
+  }) => {
+    await page.goto('/');
+    // spaces around the username are trimmed (spec 1 §4 step 1)
+    await loginFromHeader(page, `  ${DEMO.username} `, DEMO.password);
+    await expect(loginDialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+
+    const menu = accountMenu(page, DEMO.nickname);
+    await expect(menu).toBeVisible();
+    await expect(headerBalance(page)).toHaveText(new RegExp(DEMO.balance.replace('.', '\\.')));
+    await expect(headerLogin(page)).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('token')), 'the token is stored').toBeTruthy();
+
+    // the menu: nickname, level label, member-centre links and sign out
+    await menu.click();
+    const dropdown = page.getByRole('menu');
+    await expect(dropdown).toContainText(DEMO.nickname);
+    await expect(dropdown).toContainText('VIP 1');
+    for (const link of ['Security centre', 'Deposit', 'Withdraw', 'Inbox']) {
+      await expect(dropdown.getByRole('menuitem', { name: link })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+
+    await signOut(page, DEMO.nickname);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(banner(page).getByRole('button', { name: /^Account menu for / })).toHaveCount(0);
+    // spec 1 §4 Sign-out: session storage keeps only the merchant code
+    const kept = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+    expect(kept).toEqual({ merchantCode: 'demo' });
+    const logout = apiCalls.find((c) => c.method === 'DELETE' && c.path === '/wps/session/logout');
+    expect(logout, 'DELETE /wps/session/logout was sent').toBeTruthy();
+    await settle(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('[S1-2.4] [S1-2.7] the /login page shows its language switcher, customer service, speed test and app download links, and logs in', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/login');
+    const main = page.getByRole('main');
+    await expect(page.getByTestId('language-switcher').first()).toBeVisible();
+    const links = page.getByRole('navigation', { name: 'Help and tools' });
+    await expect(links.getByRole('button', { name: 'Customer service' }).or(links.getByRole('link', { name: 'Customer service' }))).toBeVisible();
+    await expect(links.getByRole('link', { name: 'Speed test' })).toHaveAttribute('href', '/speedTest');
+    await expect(links.getByRole('link', { name: 'App download' })).toHaveAttribute('href', '/download');
+
+    await submitLogin(main.getByTestId('login-panel'), DEMO.username, DEMO.password);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountMenu(page, DEMO.nickname)).toBeVisible();
+    await expect(headerBalance(page)).toContainText(DEMO.balance);
+    await settle(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('[S1-4.3] [S1-2.8] [S1-4.11] [S1-2.2] logging in with the well-known default password forces a password change, then lands on /index logged in', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // an account of our own (the seeded fresh01 can change its password only once per server)
+    const account = await registerByUsername(page, { password: 'a123456' });
+    await signOut(page, account.nickname);
+
+    await loginFromHeader(page, account.username, 'a123456');
+    const dialog = page.getByRole('dialog', { name: 'Change your password' });
+    await expect(dialog).toBeVisible();
+    await expect(loginDialog(page)).toBeHidden();
+    // login completion is held: no info bar behind the dialog
+    await expect(accountMenu(page, account.nickname)).toHaveCount(0);
+    await expect(dialog.getByLabel('Current password')).toHaveValue('a123456');
+
+    const next = `nw${unique()}`.slice(0, 11) + '7';
+    await dialog.getByLabel('New password', { exact: true }).fill(next);
+    await dialog.getByLabel('Confirm new password').fill(next);
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(accountMenu(page, account.nickname)).toBeVisible();
+
+    // the new password is the one that works now, without another change
+    await signOut(page, account.nickname);
+    await loginFromHeader(page, account.username, next);
+    await expect(accountMenu(page, account.nickname)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Change your password' })).toHaveCount(0);
+    await settle(page);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('account access: two-factor login', () => {
+  test.beforeEach(async ({ page }) => {
+    await useEnglish(page);
+  });
+
+  test('[S1-4.6] [S1-2.13] [S1-3.4] a two-factor account passes with a Google authenticator code and is logged in', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await loginFromHeader(page, SECURE.username, SECURE.password);
+    const modal = page.getByRole('dialog', { name: "Verify it's you" });
+    await expect(modal).toBeVisible();
+    const tabs = modal.getByRole('tablist', { name: 'Verification methods' });
+    for (const name of ['Payee name', 'SMS', 'Authenticator', 'E-mail']) await expect(tabs.getByRole('tab', { name })).toBeVisible();
+
+    await tabs.getByRole('tab', { name: 'Authenticator' }).click();
+    await modal.getByLabel('Authenticator code').fill(await freshTotp());
+    await modal.getByRole('button', { name: 'Verify' }).click();
+
+    const passed = page.getByRole('dialog', { name: 'Success' }).filter({ hasText: 'Verification passed.' });
+    await expect(passed).toBeVisible();
+    await passed.getByRole('button', { name: 'OK' }).click();
+    await expect(modal).toBeHidden();
+    await expect(accountMenu(page, 'Secure')).toBeVisible();
+    await settle(page);
+    // login_verify_required comes with an HTTP 403 (spec 3), which Chromium logs as a failed load
+    expect(unexpected(consoleErrors)).toEqual([]);
+  });
+
+  test('[S1-4.6] [S1-5.19] a wrong authenticator code shows the server message in a warning dialog and clears the code', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await loginFromHeader(page, SECURE.username, SECURE.password);
+    const modal = page.getByRole('dialog', { name: "Verify it's you" });
+    await modal.getByRole('tab', { name: 'Authenticator' }).click();
+    const code = modal.getByLabel('Authenticator code');
+    await code.fill('000000');
+    await modal.getByRole('button', { name: 'Verify' }).click();
+
+    const warning = page.getByTestId('dialog').filter({ hasNotText: "Verify it's you" });
+    await expect(warning).toBeVisible();
+    await expect(warning).toHaveAttribute('data-tone', 'warning');
+    await expect(warning).not.toContainText('Verification passed.');
+    await warning.getByRole('button').first().click();
+    await expect(warning).toBeHidden();
+    // the modal stays for another try, with the code cleared; nobody is logged in
+    await expect(modal).toBeVisible();
+    await expect(code).toHaveValue('');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await settle(page);
+    expect(unexpected(consoleErrors)).toEqual([]);
+  });
+});
+
+test.describe('account access: trial accounts', () => {
+  test.beforeEach(async ({ page }) => {
+    await useEnglish(page);
+  });
+
+  test('[S1-1.1] [S1-7.8] [S1-6.2] [S1-8.5] free play logs in a trial account that is refused from the member centre', async ({ page, consoleErrors, apiCalls }) => {
+    await page.goto('/');
+    await headerLogin(page).click();
+    await loginDialog(page).getByRole('button', { name: 'Free play' }).click();
+    await expect(loginDialog(page)).toBeHidden();
+    const menu = banner(page).getByRole('button', { name: /^Account menu for / });
+    await expect(menu).toBeVisible();
+    expect(apiCalls.some((c) => c.method === 'POST' && c.path === '/wps/session/login/freeplay')).toBe(true);
+    expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
+
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Security centre' }).click();
+    const refusal = page.getByTestId('dialog').filter({ hasText: EN.needTrueAccount });
+    await expect(refusal).toBeVisible();
+    await refusal.getByRole('button', { name: 'OK' }).click();
+    await expect(refusal).toBeHidden();
+    await settle(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('[S1-6.2] [S1-8.5] a trial account (trial01) is refused member pages and skips the unread and consolidated-balance loads', async ({
+    page,
+    consoleErrors,
+    apiCalls,
+  }) => {
+    await page.goto('/');
+    await loginFromHeader(page, TRIAL.username, TRIAL.password);
+    const menu = accountMenu(page, 'Trial');
+    await expect(menu).toBeVisible();
+    await settle(page);
+
+    for (const link of ['Deposit', 'Inbox']) {
+      await menu.click();
+      await page.getByRole('menuitem', { name: link }).click();
+      const refusal = page.getByTestId('dialog').filter({ hasText: EN.needTrueAccount });
+      await expect(refusal).toBeVisible();
+      await refusal.getByRole('button', { name: 'OK' }).click();
+      await expect(refusal).toBeHidden();
+    }
+    const skipped = apiCalls.filter((c) => /unreadCount$/.test(c.path) || c.path === '/wps/member/info/funds/consolidated');
+    expect(skipped.map((c) => c.path)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('account access: forgot password', () => {
+  test.beforeEach(async ({ page }) => {
+    await useEnglish(page);
+  });
+
+  test('[S1-1.2] [S1-2.9] [S1-7.7] [S1-3.12] [S1-1.5] a player resets a forgotten password by SMS code and logs in with the new one', async ({ page, consoleErrors }) => {
+    test.fixme(
+      true,
+      'Product bug: the forgot-password dialog (web/src/features/auth/components/forgot-password-dialog.tsx) sends POST /wps/member/password/sms without any captcha and shows no captcha box, ' +
+        'but the server (server/src/modules/password-reset/password-reset.service.ts sendSms -> requireCaptcha, CAPTCHA3 on for demo) refuses it with verify_first "Please complete the verification first.", ' +
+        'so no code is ever sent and the phone reset cannot be completed (spec 1 §1: the captcha protects SMS requests; the dialog must offer it).',
+    );
+    const account = await registerByUsername(page, { mobile: true });
+    await signOut(page, account.nickname);
+
+    await headerLogin(page).click();
+    await loginDialog(page).getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+    await expect(dialog).toBeVisible();
+    for (const name of ['Phone SMS', 'E-mail', 'Online service']) await expect(dialog.getByRole('tab', { name })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Phone SMS' })).toHaveAttribute('aria-selected', 'true');
+
+    await dialog.getByLabel('Username', { exact: true }).fill(account.username);
+    await dialog.getByLabel('Mobile number', { exact: true }).fill(account.mobile!);
+    const before = (await outbox(page, account.mobile!)).length;
+    // the SMS request is captcha-protected (spec 1 §1): pass it where the dialog offers it
+    if ((await dialog.getByTestId('captcha-box').count()) > 0) await solveCaptcha(page, dialog);
+    await dialog.getByRole('button', { name: 'Get code' }).click();
+    await expect(dialog.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+    const { code } = await codeFromOutbox(page, account.mobile!, before);
+    await dialog.getByLabel('Verification code', { exact: true }).fill(code);
+    const next = `rs${unique()}`.slice(0, 11) + '5';
+    await dialog.getByLabel('New password', { exact: true }).fill(next);
+    await dialog.getByLabel('Confirm new password').fill(next);
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+
+    const done = page.getByTestId('dialog').filter({ hasText: 'Your password has been reset. Please log in with the new password.' });
+    await expect(done).toBeVisible();
+    await done.getByRole('button').first().click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/');
+    await loginFromHeader(page, account.username, next);
+    await passFirstLoginChange(page, next);
+    await expect(accountMenu(page, account.nickname)).toBeVisible();
+    await settle(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('[S1-1.2] [S1-2.9] [S1-7.6] [S1-3.12] a player resets a forgotten password by e-mail (code and link) and logs in with the new one', async ({ page, consoleErrors }) => {
+    const account = await registerByUsername(page, { email: true });
+    await signOut(page, account.nickname);
+
+    await headerLogin(page).click();
+    await loginDialog(page).getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+    await dialog.getByRole('tab', { name: 'E-mail' }).click();
+    await dialog.getByLabel('Username', { exact: true }).fill(account.username);
+    await dialog.getByLabel('E-mail address').fill(account.email!);
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    const sent = page.getByTestId('dialog').filter({ hasText: 'If the details match, we have sent reset instructions to your e-mail.' });
+    await expect(sent).toBeVisible();
+    await sent.getByRole('button').first().click();
+
+    const { code, text } = await codeFromOutbox(page, account.email!);
+    const link = /https?:\/\/\S+/.exec(text)?.[0];
+    expect(link, `a reset link in "${text}"`).toBeTruthy();
+    await page.goto(link!);
+    await page.getByLabel('Code from the e-mail').fill(code);
+    const next = `em${unique()}`.slice(0, 11) + '3';
+    await page.getByLabel('New password', { exact: true }).fill(next);
+    await page.getByLabel('Repeat the new password').fill(next);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+    const resetAt = Date.now();
+
+    await page.goto('/');
+    await loginFromHeader(page, account.username, next);
+    // the new password is accepted; the first-login change after registration is a separate bug,
+    // and the server allows one password change per 3 s (spec 1 §9), the reset included
+    await page.waitForTimeout(Math.max(0, resetAt + 3_100 - Date.now()));
+    await passFirstLoginChange(page, next);
+    await expect(accountMenu(page, account.nickname)).toBeVisible();
+    await settle(page);
+    // the server's own reset page (outside the site) names no icon, so Chromium asks /favicon.ico (404)
+    expect(consoleErrors.filter((e) => !e.includes('/favicon.ico'))).toEqual([]);
+  });
+
+  test('[S1-4.8] [S1-4.3] a player who registered with a chosen password is not forced to change it at the next login', async ({ page, consoleErrors }) => {
+    test.fixme(
+      true,
+      'Product bug: registration auto-logs in (login true) but the first-login call is never made for that session (web/src/features/register/session.ts storeRegisteredSession, ' +
+        'server/src/modules/register/session-bridge.ts startSession leaves customers.first_login_at null), so the next password login answers firstTimeLogin true ' +
+        'and the forced "Change your password" dialog demands a new password the player chose a minute ago (spec 1 §4 Registration: password-change prompt off).',
+    );
+    const account = await registerByUsername(page);
+    await signOut(page, account.nickname);
+    await loginFromHeader(page, account.username, account.password);
+    await expect(accountMenu(page, account.nickname)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Change your password' })).toHaveCount(0);
+    await settle(page);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('account access: social sign-in', () => {
+  test.beforeEach(async ({ page }) => {
+    await useEnglish(page);
+  });
+
+  /** Drives the Google button and the dev identity provider's popup for a person of this e-mail. */
+  async function signInWithGoogle(page: Page, email: string) {
+    const popupOpened = page.waitForEvent('popup');
+    await loginDialog(page).getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await popupOpened;
+    await popup.getByLabel('Name').fill('Dev Player');
+    await popup.getByLabel('E-mail').fill(email);
+    // the page posts the token to its opener and closes itself at once
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await closed;
+  }
+
+  /** Google sign-in with a new identity, the bind choice "existing account", then demo01's password. */
+  async function bindToDemo01(page: Page, email: string) {
+    await page.goto('/');
+    await headerLogin(page).click();
+    await signInWithGoogle(page, email);
+
+    const bind = page.getByRole('dialog', { name: 'Link your account' });
+    await expect(bind).toBeVisible();
+    await expect(bind).toContainText('This sign-in is not linked to an account yet.');
+    await bind.getByRole('button', { name: 'Log in to my existing account' }).click();
+    await expect(bind).toBeHidden();
+
+    const dialog = loginDialog(page);
+    await expect(dialog.getByRole('status')).toHaveText('Log in once with your password to link your social sign-in.');
+    await submitLogin(dialog, DEMO.username, DEMO.password);
+    await expect(accountMenu(page, DEMO.nickname)).toBeVisible();
+  }
+
+  test('[S1-1.1] [S1-4.7] [S1-2.12] a new social identity offers the bind choice; "log in to my existing account" logs in to demo01 with its password', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await bindToDemo01(page, `bind${unique()}@example.com`);
+    await settle(page);
+    expect(unexpected(consoleErrors)).toEqual([]);
+  });
+
+  test('[S1-4.7] the password login after "log in to my existing account" binds the identity: the next Google sign-in logs in to demo01 directly', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.fixme(
+      true,
+      'Product bug: web/src/features/auth/hooks/use-login-flow.ts submitLogin merges the kept social args (firebaseChannel, firebaseIdToken) into the password login but keeps type "username"; ' +
+        'server/src/modules/session/session.service.ts login() binds only when type === "firebase", so the identity is never bound and the next Google sign-in asks for the bind choice again (spec 3: the merged login "binds them").',
+    );
+    const email = `bind${unique()}@example.com`;
+    await bindToDemo01(page, email);
+
+    await signOut(page, DEMO.nickname);
+    await headerLogin(page).click();
+    await signInWithGoogle(page, email);
+    await expect(accountMenu(page, DEMO.nickname)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Link your account' })).toHaveCount(0);
+    await settle(page);
+    expect(unexpected(consoleErrors)).toEqual([]);
+  });
+
+  test('[S1-4.7] [S1-2.12] [S1-3.7] a new social identity registers a new account (auto-register) and is logged in', async ({ page, consoleErrors, apiCalls }) => {
+    await page.goto('/');
+    await headerLogin(page).click();
+    await signInWithGoogle(page, `new${unique()}@example.com`);
+
+    const bind = page.getByRole('dialog', { name: 'Link your account' });
+    await bind.getByRole('button', { name: 'Create a new account' }).click();
+    await expect(bind).toBeHidden();
+    await expect(banner(page).getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    expect(apiCalls.some((c) => c.method === 'POST' && c.path === '/wps/member/register/autoUsername')).toBe(true);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+    await settle(page);
+    expect(unexpected(consoleErrors)).toEqual([]);
+  });
+});
+
+test.describe('account access: languages', () => {
+  test('[S1-1.6] [S1-9.5] the same login in Chinese and in English shows the translated info bar and menu', async ({ page, consoleErrors }) => {
+    const cn = authCopy('CN');
+    const en = authCopy('EN');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+    await banner(page).getByRole('link', { name: '登录', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: cn.login.title });
+    await dialog.getByLabel(cn.login.username, { exact: true }).fill(DEMO.username);
+    await dialog.getByLabel(cn.login.password, { exact: true }).fill(DEMO.password);
+    await dialog.getByRole('button', { name: cn.login.submit, exact: true }).click();
+
+    const cnMenu = banner(page).getByRole('button', { name: cn.bar.account.replace('{{name}}', DEMO.nickname) });
+    await expect(cnMenu).toBeVisible();
+    await cnMenu.click();
+    for (const page_ of ['securityCenter', 'depositv2', 'withdraw']) {
+      await expect(page.getByRole('menuitem', { name: cn.bar.links[page_] })).toBeVisible();
+    }
+    await expect(page.getByRole('menuitem', { name: cn.bar.signOut })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('language-switcher').first().click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    const enMenu = accountMenu(page, DEMO.nickname);
+    await expect(enMenu).toBeVisible();
+    await expect(headerBalance(page)).toContainText(DEMO.balance);
+    await enMenu.click();
+    for (const page_ of ['securityCenter', 'depositv2', 'withdraw']) {
+      await expect(page.getByRole('menuitem', { name: en.bar.links[page_] })).toBeVisible();
+    }
+    await expect(page.getByRole('menuitem', { name: en.bar.signOut })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: cn.bar.links.securityCenter })).toHaveCount(0);
+    await settle(page);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -26,7 +26,10 @@ export function createMemberService(repo: MemberRepository, sessions: SessionRep
     async changePassword(session: Session, merchant: Merchant, input: ChangePasswordRequest): Promise<null> {
       requireRealAccount(session);
       const c = await customerOf(session);
-      if (c.passwordChangedAt && Date.now() - c.passwordChangedAt.getTime() < PASSWORD_CHANGE_THROTTLE_MS) {
+      // Only repeated changes are throttled: the password an account was created with is not one, so
+      // a forced change right after registering goes through.
+      const changedSinceCreation = c.passwordChangedAt && c.passwordChangedAt.getTime() - c.createdAt.getTime() > 1000;
+      if (changedSinceCreation && Date.now() - c.passwordChangedAt!.getTime() < PASSWORD_CHANGE_THROTTLE_MS) {
         throw errors.tooManyRequests('Please wait a moment before changing the password again.');
       }
       const rule = ruleFor(merchant.registerRules, 'password');

@@ -58,7 +58,12 @@ const isUniqueViolation = (e: unknown): string | null => {
 export async function createAccount(db: Db, account: NewAccount, walletName: string): Promise<CustomerRow> {
   try {
     return await db.transaction(async (tx) => {
-      const [created] = await tx.insert(customers).values(account.customer).returning();
+      // Registering is the first login (spec 1 §4: auto-login with the password-change prompt off);
+      // a generated password is still forced to change through mustChangePassword.
+      const [created] = await tx
+        .insert(customers)
+        .values({ firstLoginAt: new Date(), ...account.customer })
+        .returning();
       if (!created) throw new Error('customer insert returned nothing');
       await openWallets(tx, created.id, account.currency, [
         { accountTypeId: MAIN_WALLET_ACCOUNT_TYPE_ID, displayName: walletName, accountName: 'MAIN' },

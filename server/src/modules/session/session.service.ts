@@ -206,7 +206,15 @@ export function createSessionService(app: FastifyInstance, repo: SessionReposito
         // No token until login/verification succeeds (spec 3 Replies).
         throw errors.loginVerifyRequired('Please verify your identity to continue.', methods);
       }
-      if (type === 'firebase') await bindSocialArgs(ctx, customer, input.firebaseIdToken, input.firebaseChannel);
+      // spec 3: social args kept from a bind choice ride on the next password login, which binds them.
+      if (type === 'firebase') {
+        await bindSocialArgs(ctx, customer, input.firebaseIdToken, input.firebaseChannel);
+      } else if (input.firebaseIdToken) {
+        // A stale kept token must not cost the user a login they proved with their password.
+        await bindSocialArgs(ctx, customer, input.firebaseIdToken, input.firebaseChannel).catch((e: unknown) =>
+          app.log.info({ err: e }, 'kept social sign-in token not bound'),
+        );
+      }
       return completeLogin(ctx, customer, key, input.loginDeviceId);
     },
 

@@ -229,6 +229,17 @@ describeEachDatabase('session calls', (t) => {
     expect(forged).toMatchObject({ status: 504, errorCode: 'timeout_retry_please' });
   });
 
+  it('[S1-4.7] a username login carrying the kept social args binds them; a stale kept token does not block the login', async () => {
+    const idToken = await signDevIdToken({ subject: `g-${t.kind}-kept`, provider: 'google', email: 'k@example.com' }, DEV_IDENTITY_AUDIENCE);
+    const kept = { firebaseChannel: 'google', firebaseIdToken: idToken };
+    const bind = await login(t, { type: 'username', username: 'agent01', password: 'agent1234', ...kept });
+    expect(valueOf(sessionCalls.login, bind).userName).toBe('agent01');
+    const again = await login(t, { type: 'firebase', ...kept });
+    expect(valueOf(sessionCalls.login, again).userName).toBe('agent01');
+    const stale = await login(t, { type: 'username', username: 'demo01', password: 'demo1234', firebaseIdToken: `${idToken.slice(0, -4)}AAAA` });
+    expect(valueOf(sessionCalls.login, stale).userName).toBe('demo01');
+  });
+
   it('[S1-7.3] [S1-8.30] logout ends the session: the token then answers login.not.session', async () => {
     const token = await tokenFor(t, 'demo01', 'demo1234');
     const out = await withToken(t, token, { method: 'DELETE', url: sessionCalls.logout.path });

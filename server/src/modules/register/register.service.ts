@@ -51,6 +51,46 @@ interface RegisterSiteSettings {
 const siteSetting = (m: Merchant): RegisterSiteSettings => m.siteSettings as unknown as RegisterSiteSettings;
 
 /** The registration setting (spec 1 §3, §5): the merchant's rules, affiliate switch, agreement, social register. */
+/**
+ * Both mobile registrations: captcha, the mobile rule, affiliate, uniqueness and the SMS code that
+ * proves the phone, then the account. A generated password must be changed at first use.
+ */
+async function registerVerifiedMobile(
+  ctx: RegisterContext,
+  input: MobileInput | OnlyMobileInput,
+  pw: { password: string; generated: boolean; check?: () => void },
+): Promise<RegisterReply> {
+  await requireCaptcha(ctx.app, ctx.request, ctx.reply, ctx.merchant, input);
+  const mobileRule = ctx.merchant.registerRules.mobileNum;
+  if (mobileRule && buildFieldSchema({ ...mobileRule, required: true }).safeParse(input.mobileNum).success === false) {
+    throw errors.brEnrightCphone('Please fill in the correct mobile number.', { fields: ['mobileNum'] });
+  }
+  pw.check?.();
+  const upline = await resolveAffiliate(ctx.merchant, ctx.app, input.affiliateCode);
+  const mobile = mobileTarget(input.countryDialingCode, input.mobileNum);
+  if (await mobileTaken(ctx.app.db, ctx.merchant.code, mobile)) throw errors.registerMobileTaken(MOBILE_TAKEN_MESSAGE);
+  await requireCode(ctx, mobile, input.verificationCode);
+  return finish(ctx, {
+    customer: {
+      username: null,
+      mobile,
+      mobileDialingCode: input.countryDialingCode?.replace(/\D/g, '') || null,
+      mobileVerified: true,
+      passwordHash: await hashPassword(pw.password),
+      passwordChangedAt: new Date(),
+      ...(pw.generated ? { mustChangePassword: true, passwordGenerated: true } : {}),
+      uplineId: upline,
+      affiliateCode: upline !== null ? (input.affiliateCode ?? null) : null,
+      referralCode: orNull(input.referralCode ?? input.recommenderId),
+      registerDomain: orNull(input.domain),
+    },
+    login: input.login,
+    defaultPassword: pw.generated,
+    mobileNo: input.mobileNum,
+    loginDeviceId: input.loginDeviceId,
+  });
+}
+
 export function registerSetting(merchant: Merchant): RegisterSetting {
   return {
     rules: merchant.registerRules,
@@ -225,71 +265,17 @@ export function createRegisterService() {
     },
 
     /** POST /wps/member/register/mobile: mobile, password, SMS code, agreement (spec 1 §2, §5). */
-    async mobile(ctx: RegisterContext, input: MobileInput): Promise<RegisterReply> {
-      await requireCaptcha(ctx.app, ctx.request, ctx.reply, ctx.merchant, input);
-      const mobileRule = ctx.merchant.registerRules.mobileNum;
-      if (mobileRule && buildFieldSchema({ ...mobileRule, required: true }).safeParse(input.mobileNum).success === false) {
-        throw errors.brEnrightCphone('Please fill in the correct mobile number.', { fields: ['mobileNum'] });
-      }
-      checkFields(ctx.merchant, { password: input.password }, ['password']);
-      const upline = await resolveAffiliate(ctx.merchant, ctx.app, input.affiliateCode);
-      const mobile = mobileTarget(input.countryDialingCode, input.mobileNum);
-      if (await mobileTaken(ctx.app.db, ctx.merchant.code, mobile)) throw errors.registerMobileTaken(MOBILE_TAKEN_MESSAGE);
-      await requireCode(ctx, mobile, input.verificationCode);
-      const passwordHash = await hashPassword(input.password);
-      return finish(ctx, {
-        customer: {
-          username: null,
-          mobile,
-          mobileDialingCode: input.countryDialingCode?.replace(/\D/g, '') || null,
-          mobileVerified: true,
-          passwordHash,
-          passwordChangedAt: new Date(),
-          uplineId: upline,
-          affiliateCode: upline !== null ? (input.affiliateCode ?? null) : null,
-          referralCode: orNull(input.referralCode ?? input.recommenderId),
-          registerDomain: orNull(input.domain),
-        },
-        login: input.login,
-        defaultPassword: false,
-        mobileNo: input.mobileNum,
-        loginDeviceId: input.loginDeviceId,
-      });
-    },
+    mobile: (ctx: RegisterContext, input: MobileInput): Promise<RegisterReply> =>
+      registerVerifiedMobile(ctx, input, {
+        password: input.password,
+        generated: false,
+        // the password rule is checked right after the mobile, as the form's messages are ordered
+        check: () => checkFields(ctx.merchant, { password: input.password }, ['password']),
+      }),
 
     /** register/onlyMobile: the code proves the phone; a generated password the account must change. */
-    async onlyMobile(ctx: RegisterContext, input: OnlyMobileInput): Promise<RegisterReply> {
-      await requireCaptcha(ctx.app, ctx.request, ctx.reply, ctx.merchant, input);
-      const mobileRule = ctx.merchant.registerRules.mobileNum;
-      if (mobileRule && buildFieldSchema({ ...mobileRule, required: true }).safeParse(input.mobileNum).success === false) {
-        throw errors.brEnrightCphone('Please fill in the correct mobile number.', { fields: ['mobileNum'] });
-      }
-      const upline = await resolveAffiliate(ctx.merchant, ctx.app, input.affiliateCode);
-      const mobile = mobileTarget(input.countryDialingCode, input.mobileNum);
-      if (await mobileTaken(ctx.app.db, ctx.merchant.code, mobile)) throw errors.registerMobileTaken(MOBILE_TAKEN_MESSAGE);
-      await requireCode(ctx, mobile, input.verificationCode);
-      const passwordHash = await hashPassword(generatedPassword());
-      return finish(ctx, {
-        customer: {
-          username: null,
-          mobile,
-          mobileDialingCode: input.countryDialingCode?.replace(/\D/g, '') || null,
-          mobileVerified: true,
-          passwordHash,
-          passwordChangedAt: new Date(),
-          mustChangePassword: true,
-          passwordGenerated: true,
-          uplineId: upline,
-          affiliateCode: upline !== null ? (input.affiliateCode ?? null) : null,
-          referralCode: orNull(input.referralCode ?? input.recommenderId),
-          registerDomain: orNull(input.domain),
-        },
-        login: input.login,
-        defaultPassword: true,
-        mobileNo: input.mobileNum,
-        loginDeviceId: input.loginDeviceId,
-      });
-    },
+    onlyMobile: (ctx: RegisterContext, input: OnlyMobileInput): Promise<RegisterReply> =>
+      registerVerifiedMobile(ctx, input, { password: generatedPassword(), generated: true }),
 
     /**
      * register/autoUsername: after a social sign-in with no bound account, when the merchant allows

@@ -486,3 +486,296 @@ export const inboxMessages = pgTable(
   },
   (t) => [index('inbox_messages_customer_idx').on(t.customerId, t.sentAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Games catalogue (spec 2 §3 "Game", "Game card", "Favourite"; relay calls of spec 2 §7)
+// ---------------------------------------------------------------------------------------------
+
+/** How a vendor's games open (spec 2 §4 "Game launch"): a new window, the in-page frame, or its lobby page. */
+export const GAME_OPEN_MODES = ['window', 'frame', 'lobby'] as const;
+export type GameOpenMode = (typeof GAME_OPEN_MODES)[number];
+
+/** A third-party game vendor of a merchant; `vassalage` is the vendor code the spec uses (PT, DG, JDB, ...). */
+export const gameVendors = pgTable(
+  'game_vendors',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantCode: varchar('merchant_code', { length: 32 })
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    vassalage: varchar('vassalage', { length: 32 }).notNull(),
+    displayName: text('display_name').notNull(),
+    openMode: varchar('open_mode', { length: 8 }).$type<GameOpenMode>().notNull().default('window'),
+    /** Host the vendor's games are served from; null answers game_maintenance (spec 2 §4). */
+    lobbyDomain: text('lobby_domain'),
+    maintenance: boolean('maintenance').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('game_vendors_merchant_vassalage_uq').on(t.merchantCode, t.vassalage)],
+);
+
+/**
+ * One vendor product: a vendor in one game type (PT live, PT slots, ...). It is the "account type"
+ * the spec routes by (`?page={accountTypeName}`) and the VASSALAGE card of the vendor lanes.
+ */
+export const gameProducts = pgTable(
+  'game_products',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantCode: varchar('merchant_code', { length: 32 })
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    vendorId: bigint('vendor_id', { mode: 'number' })
+      .notNull()
+      .references(() => gameVendors.id, { onDelete: 'cascade' }),
+    /** Product type (spec 2 §9): LIVE, RNG, SPORTS, LOTT, FISH, ELOTT, PVP, ... */
+    gameType: varchar('game_type', { length: 16 }).notNull(),
+    accountTypeId: integer('account_type_id').notNull(),
+    accountTypeName: varchar('account_type_name', { length: 32 }).notNull(),
+    displayName: text('display_name').notNull(),
+    /** The node a VASSALAGE card launches (the vendor's own lobby); null when only single games launch. */
+    lobbyNodeId: varchar('lobby_node_id', { length: 64 }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('game_products_merchant_account_type_uq').on(t.merchantCode, t.accountTypeId),
+    uniqueIndex('game_products_merchant_name_uq').on(t.merchantCode, t.accountTypeName),
+    index('game_products_vendor_idx').on(t.vendorId),
+  ],
+);
+
+/** Playable kinds of the built-in demo vendor (server/src/vendor); null for catalogue-only games. */
+export const DEMO_GAME_KINDS = ['slot', 'crash'] as const;
+export type DemoGameKind = (typeof DEMO_GAME_KINDS)[number];
+
+/** A game of a vendor product. Names are per language; the list falls back to EN, then the code. */
+export const games = pgTable(
+  'games',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantCode: varchar('merchant_code', { length: 32 })
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => gameProducts.id, { onDelete: 'cascade' }),
+    gameId: varchar('game_id', { length: 64 }).notNull(),
+    nodeId: varchar('node_id', { length: 64 }).notNull(),
+    roomId: varchar('room_id', { length: 64 }),
+    gameName: varchar('game_name', { length: 128 }).notNull(),
+    names: jsonb('names').$type<Partial<Record<Language, string>>>().notNull().default({}),
+    nodeName: text('node_name').notNull().default(''),
+    /** Category filter of the slot lobby (spec 2 §2): VIDEO_POKER, TABLE, SCRATCH, ARCADE, JACKPOT or null. */
+    gameClassify: varchar('game_classify', { length: 32 }),
+    platform: varchar('platform', { length: 32 }).notNull().default('html5-desktop'),
+    appNewWindow: boolean('app_new_window').notNull().default(false),
+    /** 0 offers free trial (spec 2 §2). */
+    supportPlay: integer('support_play').notNull().default(0),
+    freeplay: boolean('freeplay').notNull().default(true),
+    iconUrl: text('icon_url'),
+    /** Position in the hot list; null when not hot. */
+    hotRank: integer('hot_rank'),
+    minBetMinor: bigint('min_bet_minor', { mode: 'number' }).notNull().default(100),
+    maxBetMinor: bigint('max_bet_minor', { mode: 'number' }).notNull().default(1_000_000),
+    lineNum: integer('line_num').notNull().default(0),
+    demoKind: varchar('demo_kind', { length: 16 }).$type<DemoGameKind>(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('games_merchant_node_uq').on(t.merchantCode, t.nodeId),
+    index('games_product_idx').on(t.productId, t.sortOrder),
+    index('games_merchant_hot_idx').on(t.merchantCode, t.hotRank),
+  ],
+);
+
+/** A player's favourite games (MCSFE_addFavoriteGameV2 / removeFavoriteGameV2). */
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    gameRowId: bigint('game_row_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('favourite_games_uq').on(t.customerId, t.gameRowId), index('favourite_games_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/** Games a player launched, most recent first (GCS_recentGame). */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    gameRowId: bigint('game_row_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('recent_games_uq').on(t.customerId, t.gameRowId), index('recent_games_customer_idx').on(t.customerId, t.lastPlayedAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Demo game vendor (server/src/vendor): launch tickets and rounds
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A launch of a demo game. The play URL carries the ticket token; only its SHA-256 is stored.
+ * Real play (customerId set, trial false) moves the main wallet; trial play moves `playMoneyMinor`.
+ */
+export const vendorLaunches = pgTable(
+  'vendor_launches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    merchantCode: varchar('merchant_code', { length: 32 })
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id, { onDelete: 'cascade' }),
+    gameRowId: bigint('game_row_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    trial: boolean('trial').notNull(),
+    playMoneyMinor: bigint('play_money_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    language: varchar('language', { length: 8 }).$type<Language>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('vendor_launches_token_uq').on(t.tokenHash), index('vendor_launches_customer_idx').on(t.customerId)],
+);
+
+/** One round of a demo game: bet and win in one transaction, idempotent by the client's round id. */
+export const vendorRounds = pgTable(
+  'vendor_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    launchId: bigint('launch_id', { mode: 'number' })
+      .notNull()
+      .references(() => vendorLaunches.id, { onDelete: 'cascade' }),
+    roundId: varchar('round_id', { length: 64 }).notNull(),
+    betMinor: bigint('bet_minor', { mode: 'bigint' }).notNull(),
+    winMinor: bigint('win_minor', { mode: 'bigint' }).notNull(),
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }).notNull(),
+    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('vendor_rounds_launch_round_uq').on(t.launchId, t.roundId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Lottery (server/src/lottery): games, issues with commit-reveal draws, bets
+// ---------------------------------------------------------------------------------------------
+
+/** Lottery areas (spec 2 §4 "Lottery modes"): LOTT and ELOTT share games by play type; SEA and VN have their own. */
+export const LOTTERY_AREAS = ['LOTT', 'ELOTT', 'SEA', 'VN'] as const;
+export type LotteryArea = (typeof LOTTERY_AREAS)[number];
+
+/** A lottery game of a merchant. `id` is the spec's numeric gameId. */
+export const lotteryGames = pgTable(
+  'lottery_games',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    merchantCode: varchar('merchant_code', { length: 32 })
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    gameCode: varchar('game_code', { length: 32 }).notNull(),
+    code: varchar('code', { length: 32 }).notNull(),
+    names: jsonb('names').$type<Partial<Record<Language, string>>>().notNull().default({}),
+    /** SSC, 11X5, THAI, VN (spec 2 §3 gameGroupCode). */
+    groupCode: varchar('group_code', { length: 16 }).notNull(),
+    /** 9, 10, 11 are the Thai group (spec 2 §9). */
+    groupId: integer('group_id').notNull(),
+    area: varchar('area', { length: 8 }).$type<LotteryArea>().notNull().default('LOTT'),
+    defaultPlayType: integer('default_play_type').notNull().default(1),
+    intervalSeconds: integer('interval_seconds').notNull(),
+    /** Sales close this many seconds before the draw (the spec's lockTime). */
+    lockSeconds: integer('lock_seconds').notNull(),
+    quick: boolean('quick').notNull().default(false),
+    popularRank: integer('popular_rank'),
+    iconUrl: text('icon_url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [uniqueIndex('lottery_games_merchant_code_uq').on(t.merchantCode, t.gameCode)],
+);
+
+/**
+ * One issue (numero) of a lottery game. `seedHash` = SHA-256 of the seed, published from the
+ * moment the issue exists; `seed` is revealed (served) only once `winNo` is drawn.
+ */
+export const lotteryIssues = pgTable(
+  'lottery_issues',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    lotteryGameId: integer('lottery_game_id')
+      .notNull()
+      .references(() => lotteryGames.id, { onDelete: 'cascade' }),
+    numero: varchar('numero', { length: 32 }).notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    locksAt: timestamp('locks_at', { withTimezone: true }).notNull(),
+    drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    seed: varchar('seed', { length: 64 }).notNull(),
+    seedHash: varchar('seed_hash', { length: 64 }).notNull(),
+    winNo: text('win_no'),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lottery_issues_game_numero_uq').on(t.lotteryGameId, t.numero),
+    index('lottery_issues_game_draw_idx').on(t.lotteryGameId, t.drawAt),
+    index('lottery_issues_unsettled_idx').on(t.settledAt, t.drawAt),
+  ],
+);
+
+export const LOTTERY_BET_STATUSES = ['open', 'won', 'lost', 'void'] as const;
+export type LotteryBetStatus = (typeof LOTTERY_BET_STATUSES)[number];
+
+/** A bet on one issue, debited when placed and settled exactly once when the issue is drawn. */
+export const lotteryBets = pgTable(
+  'lottery_bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    issueId: bigint('issue_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryIssues.id, { onDelete: 'cascade' }),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    walletId: bigint('wallet_id', { mode: 'number' })
+      .notNull()
+      .references(() => wallets.id, { onDelete: 'cascade' }),
+    /** Bet kind of the demo lottery page, e.g. 'pos1' (digit at position 1) or 'any1' (number drawn). */
+    playCode: varchar('play_code', { length: 32 }).notNull(),
+    selection: text('selection').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    /** Payout multiplier in hundredths (e.g. 980 pays 9.8x). */
+    oddsHundredths: integer('odds_hundredths').notNull(),
+    payoutMinor: bigint('payout_minor', { mode: 'bigint' }),
+    status: varchar('status', { length: 8 }).$type<LotteryBetStatus>().notNull().default('open'),
+    idempotencyKey: varchar('idempotency_key', { length: 128 }).notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lottery_bets_idempotency_uq').on(t.customerId, t.idempotencyKey),
+    index('lottery_bets_issue_idx').on(t.issueId, t.status),
+    index('lottery_bets_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+export type GameVendorRow = typeof gameVendors.$inferSelect;
+export type GameProductRow = typeof gameProducts.$inferSelect;
+export type GameRow = typeof games.$inferSelect;
+export type VendorLaunchRow = typeof vendorLaunches.$inferSelect;
+export type VendorRoundRow = typeof vendorRounds.$inferSelect;
+export type LotteryGameRow = typeof lotteryGames.$inferSelect;
+export type LotteryIssueRow = typeof lotteryIssues.$inferSelect;
+export type LotteryBetRow = typeof lotteryBets.$inferSelect;

@@ -23,6 +23,11 @@ import { verificationRoutes } from './modules/verification/verification.routes.j
 import { registerRoutes } from './modules/register/register.routes.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
 import { outboxRoutes } from './modules/dev/outbox.routes.js';
+import { lotteryPlugin } from './lottery/plugin.js';
+import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
+import { vendorRoutes } from './vendor/vendor.routes.js';
+import { gamesRoutes } from './modules/games/games.routes.js';
+import { gameIconRoutes } from './modules/games/game-icon.routes.js';
 
 export interface BuildOptions {
   /** An already migrated and seeded database (tests); otherwise one is opened from config. */
@@ -82,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sessionPlugin);
   await app.register(providersPlugin);
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR, defaultMerchant: config.DEFAULT_MERCHANT });
+  await app.register(lotteryPlugin);
   installErrorHandlers(app, { notFound: (req, reply) => app.serveSpa(req, reply) });
 
   // Modules.
@@ -94,6 +100,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(verificationRoutes);
   await app.register(registerRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(lotteryRoutes);
+  await app.register(vendorRoutes);
+  await app.register(gamesRoutes);
+  await app.register(gameIconRoutes);
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes);
   if (config.DEV_IDENTITY && config.NODE_ENV !== 'production') await app.register(devIdentityRoutes);
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);

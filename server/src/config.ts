@@ -73,6 +73,13 @@ export const configSchema = z.object({
     .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
     .transform((v) => ['true', '1', 'on', 'yes'].includes(v))
     .optional(),
+  /** The lottery draw loop of this process (server/src/lottery); default on, off under NODE_ENV=test. */
+  LOTTERY_ENGINE: z.enum(['on', 'off']).optional(),
+  /** Every lottery game draws every 20 s and locks 5 s before the draw (e2e runs and demos). */
+  LOTTERY_FAST: z
+    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+    .transform((v) => ['true', '1', 'on', 'yes'].includes(v))
+    .default(false),
   /** Demo player/agent accounts with published passwords; default on outside production only. */
   SEED_DEMO_ACCOUNTS: z
     .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
@@ -82,7 +89,8 @@ export const configSchema = z.object({
 
 type RawConfig = z.output<typeof configSchema>;
 
-export interface Config extends Omit<RawConfig, 'LOG_LEVEL' | 'DEV_IDENTITY' | 'SEED_DEMO_ACCOUNTS'> {
+export interface Config extends Omit<RawConfig, 'LOG_LEVEL' | 'DEV_IDENTITY' | 'SEED_DEMO_ACCOUNTS' | 'LOTTERY_ENGINE'> {
+  LOTTERY_ENGINE: 'on' | 'off';
   LOG_LEVEL: NonNullable<RawConfig['LOG_LEVEL']>;
   DEV_IDENTITY: boolean;
   SEED_DEMO_ACCOUNTS: boolean;
@@ -122,5 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DEV_IDENTITY: c.NODE_ENV !== 'production' && (c.DEV_IDENTITY ?? true),
     // Published demo passwords must not reach a production database unless asked for.
     SEED_DEMO_ACCOUNTS: c.SEED_DEMO_ACCOUNTS ?? c.NODE_ENV !== 'production',
+    // Tests drive the engine's tick with their own clock.
+    LOTTERY_ENGINE: c.LOTTERY_ENGINE ?? (c.NODE_ENV === 'test' ? 'off' : 'on'),
   };
 }

@@ -214,6 +214,7 @@ export const LOTTERY_DEFAULT_MODE: LottoMode = 'Traditional'; // spec 2 §7
 export const LOTTERY_DEFAULT_GAME_CODE = 'lobby'; // spec 2 §3
 export const LOTTERY_LAUNCH_DEFAULT_LANGUAGE: Language = 'CN'; // spec 2 §3
 export const LONG_DRAGON_GAME_CODE = 'long_dragon'; // spec 2 §4: always play type 2
+export const LOTTERY_MAX_BET = 50_000; // ours: largest single lottery bet, major units
 export const LOTTO_VIEWS = ['betting', 'lobby'] as const; // spec 3 Replies: VN launch
 /** lottoMode for an area and play type; long_dragon always uses mode 2 (spec 2 §4). */
 export function lottoModeFor(area: 'LOTT' | 'ELOTT' | 'SEA', playType: 1 | 2, gameCode?: string): LottoMode {

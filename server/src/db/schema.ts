@@ -31,6 +31,8 @@ export interface MerchantSiteSettings {
   imageCDNs: string[];
   launchGameCDNs: string[];
   analytics: Record<string, string>;
+  /** A failed login on /login continues in the login popup (spec 1 §2 #1; settings loginPopAfterFailure). */
+  loginPopAfterFailure?: boolean;
 }
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -509,6 +511,9 @@ export const gameVendors = pgTable(
     /** Host the vendor's games are served from; null answers game_maintenance (spec 2 §4). */
     lobbyDomain: text('lobby_domain'),
     maintenance: boolean('maintenance').notNull().default(false),
+    /** The announced maintenance window the vendor_under_maintenance dialog shows (spec 1 §8); null when unknown. */
+    maintenanceStart: timestamp('maintenance_start', { withTimezone: true }),
+    maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),

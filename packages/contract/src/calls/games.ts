@@ -54,6 +54,8 @@ export const gameSchema = z.object({
   showIcon: z.string().nullable(),
   smallIcon: z.string().nullable(),
   favourite: z.boolean().optional(),
+  /** ours: the vendor is under maintenance or has no lobby domain; launching it is refused. */
+  maintenance: z.boolean().optional(),
 });
 export type Game = z.infer<typeof gameSchema>;
 
@@ -66,7 +68,9 @@ export const gameListRequestSchema = z.object({
   vassalage: code().optional(),
   gameClassify: z.string().trim().max(32).optional(),
   gameName: z.string().trim().max(64).optional(),
+  /** ours: games whose minimum bet is at least this (major units); 0 or absent: no filter. */
   minBet: qInt(0).optional(),
+  /** ours: games with at least this many lines. */
   minLineNum: qInt(0).optional(),
   pageNo: qInt(1),
   pageSize: qInt(1, MAX_PAGE_SIZE),
@@ -101,6 +105,7 @@ export const roomSchema = z.object({
   nodeId: z.string(),
   gameId: z.string(),
   roomName: z.string(),
+  /** Table limits in major units, like balances. */
   minBet: z.number().nullable(),
   maxBet: z.number().nullable(),
 });
@@ -115,7 +120,8 @@ export type GameLaunchReply = z.infer<typeof gameLaunchReplySchema>;
 export const glsLaunchRequestSchema = z.object({
   launchMode: z.literal('GLS'),
   gameId: idSchema.optional(),
-  nodeId: idSchema,
+  // Optional so a launch without an id is answered in_stay_tuned (spec 2 §4), not request.invalid.
+  nodeId: idSchema.optional(),
   roomId: idSchema.optional(),
   accountType: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform(Number),
   confirmTrans: qConst(0),

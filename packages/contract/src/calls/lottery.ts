@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../common/define-call.js';
 import { qInt } from '../common/query.js';
 import { emptyRequestSchema } from '../common/shared.js';
-import { LOTTO_MODES } from '../constants.js';
+import { LOTTERY_MAX_BET, LOTTO_MODES } from '../constants.js';
+import { moneyInputSchema, moneySchema } from '../common/money.js';
 import { gameCalls } from './games.js';
 
 /** Lottery calls answer raw JSON, no envelope (spec 3 Replies); `envelope` is false for /lgw. */
@@ -98,6 +99,50 @@ export const openedIssuesReplySchema = z.record(z.string(), openedIssueSchema);
 
 export const lottoModeSchema = z.enum(LOTTO_MODES);
 
+/** ours: a bet of the demo lottery page (kinds in server/src/lottery/plays.ts); odds are the payout multiplier. */
+export const lotteryBetSchema = z.object({
+  betId: z.string(),
+  gameCode: z.string(),
+  numero: z.string(),
+  playCode: z.string(),
+  selection: z.string(),
+  amount: moneySchema,
+  odds: z.number(),
+  status: z.enum(['open', 'won', 'lost', 'void']),
+  payout: moneySchema.nullable(),
+  winNo: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+export type LotteryBet = z.infer<typeof lotteryBetSchema>;
+
+export const placeLotteryBetRequestSchema = z.object({
+  gameCode: z.string().trim().min(1).max(32),
+  numero: z.string().trim().min(1).max(32),
+  playCode: z.string().trim().min(1).max(32),
+  selection: z.string().trim().min(1).max(32),
+  /** Major units, at most 2 decimals (spec 1 §9). */
+  amount: moneyInputSchema.refine((n) => n <= LOTTERY_MAX_BET, { message: 'money_too_large' }),
+  /** Requests that spend take an idempotency key (ARCHITECTURE.md). */
+  idempotencyKey: z.string().trim().min(8).max(100),
+});
+export type PlaceLotteryBetRequest = z.input<typeof placeLotteryBetRequestSchema>;
+
+/** ours: the revealed seed of a draw and the recomputation (README "Verifying a lottery draw"). */
+export const drawVerificationSchema = z.object({
+  gameCode: z.string(),
+  numero: z.string(),
+  drawTime: z.number().int(),
+  seedHash: z.string(),
+  /** null until drawn: the seed is revealed with the result. */
+  seed: z.string().nullable(),
+  winNo: z.string().nullable(),
+  recomputedWinNo: z.string().nullable(),
+  hashMatches: z.boolean().nullable(),
+  verified: z.boolean(),
+  algorithm: z.string(),
+});
+export type DrawVerification = z.infer<typeof drawVerificationSchema>;
+
 export const lotteryCalls = {
   games: defineCall({
     id: 'lottery.games',
@@ -183,6 +228,38 @@ export const lotteryCalls = {
     modId: 'COMM3',
     request: z.object({ lottoPrizeMode: prizeMode.optional() }),
     reply: z.array(lotteryMenuEntrySchema),
+  }),
+  /** ours: GET /lgw/draw/verify — seed, commitment and recomputed numbers of one issue. */
+  verifyDraw: defineCall({
+    id: 'lottery.verifyDraw',
+    method: 'GET',
+    path: '/lgw/draw/verify',
+    modId: 'COMM3',
+    pathNote: 'ours: commit-reveal verification (ARCHITECTURE.md "Lottery draws")',
+    request: z.object({ gameCode: z.string().trim().min(1).max(64), numero: z.string().trim().min(1).max(32) }),
+    reply: drawVerificationSchema,
+  }),
+  /** ours: places a bet on an issue on sale, debited from the main wallet (demo lottery page, quick bet). */
+  placeBet: defineCall({
+    id: 'lottery.placeBet',
+    method: 'POST',
+    path: '/lgw/bets',
+    modId: 'COMM3',
+    token: true,
+    pathNote: 'ours: the platform lottery vendor takes bets in its own pages; the spec does not show it',
+    request: placeLotteryBetRequestSchema,
+    reply: z.object({ bet: lotteryBetSchema, balance: moneySchema.nullable() }),
+  }),
+  /** ours: the player's latest lottery bets, newest first. */
+  myBets: defineCall({
+    id: 'lottery.myBets',
+    method: 'GET',
+    path: '/lgw/bets',
+    modId: 'COMM3',
+    token: true,
+    pathNote: 'ours: bet history of the demo lottery page',
+    request: z.object({ gameCode: z.string().trim().max(64).optional(), size: qInt(1, 100).optional() }),
+    reply: z.array(lotteryBetSchema),
   }),
   /** The same declaration as games.launch (one path, launchMode LOTT), listed here for lottery callers. */
   launch: gameCalls.launch,

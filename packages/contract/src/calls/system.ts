@@ -57,6 +57,12 @@ export const siteSettingsSchema = z.object({
   GEETEST_VERSION: geetestVersionSchema,
   PROFILE_ICON_COUNT: z.number().int().positive(),
   loginPop: z.boolean(),
+  /**
+   * ours: a merchant setting for spec 1 §2 #1 "two particular merchants have the login box switched
+   * to a popup after a failure": a failed login on the /login page continues in the login popup.
+   * Absent means off (a platform that does not send it).
+   */
+  loginPopAfterFailure: z.boolean().optional(),
   whitelabel: whitelabelSchema,
   /** ours: RSA-OAEP public key, SPKI base64 (also at /wps/session/key/rsa). */
   encryptionPublicKey: z.string(),

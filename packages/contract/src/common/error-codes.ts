@@ -54,6 +54,9 @@ export const ERROR_CODES = {
   'register.mobile.taken': { status: 409 },
   'affiliate.invalid': { status: 400 },
   'message.delivery.failed': { status: 502 },
+  // ours: lottery (docs/decisions/0002-error-codes.md)
+  'lottery.sale.closed': { status: 409 },
+  'lottery.balance.insufficient': { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -70,6 +70,16 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   },
   {
     merchantCode: 'demo',
+    username: 'player02',
+    password: 'player1234',
+    note: 'second player, 10,000.00 CNY: plays the demo games without touching demo01',
+    isAgent: '0',
+    mainMinor: 1_000_000n,
+    upline: 'agent01',
+    fields: { nickname: 'Golden Tiger', clubLabel: { labelName: 'VIP 1', color: '#d4a017', type: 'VIP', rankLevel: 1 }, memberLabel: 'Regular' },
+  },
+  {
+    merchantCode: 'demo',
     username: 'trial01',
     password: 'trial1234',
     note: 'trial account (type 4): refused member pages',

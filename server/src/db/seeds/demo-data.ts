@@ -174,6 +174,8 @@ export const LUCKY: MerchantSeed = {
       imageCDNs: [],
       launchGameCDNs: [],
       analytics: {},
+      // spec 1 §2 #1: one of the merchants whose failed /login continues in the login popup
+      loginPopAfterFailure: true,
     },
     theme: {
       mode: 'light',

@@ -10,6 +10,8 @@ import {
 } from '../schema.js';
 import { MERCHANT_SEEDS, type MerchantSeed } from './demo-data.js';
 import { seedAccounts } from './accounts.js';
+import { seedGames } from './games.js';
+import { seedLottery } from './lottery.js';
 
 export { SEED_ACCOUNTS } from './accounts.js';
 
@@ -49,6 +51,10 @@ export async function seedDatabase(db: Db, options: { accounts?: boolean } = {})
     if (existing.length > 0) continue;
     if (await seedMerchant(db, seed)) created.push(seed.merchant.code);
   }
+  // Lottery games of the seed merchants (server/src/lottery); missing ones only.
+  await seedLottery(db);
+  // Game catalogues of the seed merchants (vendors, products, games); missing ones only.
+  for (const seed of MERCHANT_SEEDS) await seedGames(db, seed.merchant.code);
   // Demo accounts of the seed merchants (server/README.md lists them); missing ones only.
   if (options.accounts ?? true) await seedAccounts(db);
   return created;

@@ -21,14 +21,18 @@ export function maskEmail(email: string | null): string | null {
   return `${shown}${email.slice(at)}`;
 }
 
-/** Member info (spec 1 §3, spec 3 Replies): `id` is the customer id and the socket topic. */
-export function presentMemberInfo(c: CustomerRow, currency: string): MemberInfo {
+/**
+ * Member info (spec 1 §3, spec 3 Replies): `id` is the customer id and the socket topic.
+ * `lastLogin` is the login before the current session (what a "last login" line should tell the
+ * member), not the one that just happened; null on a first login.
+ */
+export function presentMemberInfo(c: CustomerRow, currency: string, previousLogin: Date | null): MemberInfo {
   return {
     id: String(c.id),
     customerId: String(c.id),
     account: accountOf(c),
     nickname: c.nickname,
-    lastLogin: c.lastLoginAt?.getTime() ?? null,
+    lastLogin: previousLogin?.getTime() ?? null,
     regDate: c.createdAt.getTime(),
     type: Number(c.isAgent),
     isAgent: c.isAgent,

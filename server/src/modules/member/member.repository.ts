@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
-import { customers, wallets, type CustomerRow } from '../../db/schema.js';
+import { customers, sessions, wallets, type CustomerRow } from '../../db/schema.js';
 import type { Language } from '@lotto/contract';
 
 /** Columns a new password sets, whether chosen in a change or a reset: it is the user's own now. */
@@ -20,6 +20,8 @@ export interface MemberRepository {
   setPassword(id: number, passwordHash: string): Promise<void>;
   /** Stamps the first login once; later calls change nothing. */
   markFirstLogin(id: number): Promise<void>;
+  /** When the login before the given session happened (its sessions row), or null for a first login. */
+  previousLoginAt(customerId: number, sessionId: number): Promise<Date | null>;
 }
 
 export function createMemberRepository(db: Db): MemberRepository {
@@ -43,5 +45,13 @@ export function createMemberRepository(db: Db): MemberRepository {
         .set({ firstLoginAt: sql`coalesce(${customers.firstLoginAt}, now())` })
         .where(eq(customers.id, id));
     },
+    // every login (password, SMS, social, registration, free play) opens one sessions row, kept after it ends
+    previousLoginAt: async (customerId, sessionId) =>
+      (
+        await db
+          .select({ at: max(sessions.createdAt) })
+          .from(sessions)
+          .where(and(eq(sessions.customerId, customerId), lt(sessions.id, sessionId)))
+      )[0]?.at ?? null,
   };
 }

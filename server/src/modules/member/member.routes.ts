@@ -15,7 +15,8 @@ export async function memberRoutes(app: FastifyInstance) {
   // Trial accounts read their info too: the client learns type 4 from it (spec 1 §6).
   registerCall(app, memberCalls.info, async ({ session, merchant }) => {
     const c = await service.customerOf(session!);
-    return presentMemberInfo(c, (await repo.mainCurrency(c.id)) ?? merchant.currency);
+    const previousLogin = await repo.previousLoginAt(c.id, session!.sessionId);
+    return presentMemberInfo(c, (await repo.mainCurrency(c.id)) ?? merchant.currency, previousLogin);
   });
 
   registerCall(app, memberCalls.icon, async ({ session, merchant }) => {

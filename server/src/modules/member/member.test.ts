@@ -4,6 +4,7 @@ import { memberCalls, sessionCalls } from '@lotto/contract';
 import { customers, sessions } from '../../db/schema.js';
 import { failure, login, sendEncrypted, tokenFor, withToken } from '../../test/accounts.js';
 import { describeEachDatabase, snapshotDatabase, valueOf, type TestApp } from '../../test/harness.js';
+import { hashPassword } from '../../security/password.js';
 import { tokenHash } from '../../security/tokens.js';
 
 const get = (t: TestApp, token: string, path: string, merchant = 'demo') => withToken(t, token, { method: 'GET', url: path, merchant });
@@ -30,9 +31,33 @@ describeEachDatabase(
         currency: 'CNY',
       });
       expect(v.regDate).toBe(row!.createdAt.getTime());
-      expect(v.lastLogin).toBeGreaterThan(Date.now() - 60_000);
+      // the login before this one (or none): never this session's own login
+      const [current] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash(token)));
+      if (v.lastLogin !== null) expect(v.lastLogin).toBeLessThanOrEqual(current!.createdAt.getTime());
       // Never a hash or a secret.
       expect(JSON.stringify(v)).not.toMatch(/argon2|passwordHash|totp/i);
+    });
+
+    it('[S1-3.5] reports the previous login as lastLogin, not the current one (null on a first login)', async () => {
+      const username = `last${Date.now() % 1e8}`.slice(0, 13);
+      const [c] = await t.db
+        .insert(customers)
+        .values({ merchantCode: 'demo', username, passwordHash: await hashPassword('last1234') })
+        .returning();
+      const first = await tokenFor(t, username, 'last1234');
+      expect(valueOf(memberCalls.info, await get(t, first, memberCalls.info.path)).lastLogin).toBeNull();
+      // the first login happened yesterday
+      const yesterday = new Date(Date.now() - 86_400_000);
+      await t.db.update(sessions).set({ createdAt: yesterday }).where(eq(sessions.tokenHash, tokenHash(first)));
+
+      const second = await tokenFor(t, username, 'last1234');
+      const v = valueOf(memberCalls.info, await get(t, second, memberCalls.info.path));
+      expect(v.lastLogin).toBe(yesterday.getTime());
+      const [row] = await t.db.select().from(customers).where(eq(customers.id, c!.id));
+      // the stored last login is the current one; the member is told about the one before
+      expect(row!.lastLoginAt!.getTime()).toBeGreaterThan(yesterday.getTime() + 3_600_000);
+      // the older session still sees the login before itself: none
+      expect(valueOf(memberCalls.info, await get(t, first, memberCalls.info.path)).lastLogin).toBeNull();
     });
 
     it('[S1-1.3] [S1-6.2] answers type 1 for the agent and type 4 for the trial account', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { memberCalls, sessionCalls } from '@lotto/contract';
+import { memberCalls, sessionCalls, verificationCalls } from '@lotto/contract';
 import { customers, oneTimeCodes, sessions } from '../../db/schema.js';
 import { hashPassword } from '../../security/password.js';
 import { failure, login, tokenFor, withToken } from '../../test/accounts.js';
@@ -104,6 +104,27 @@ describeEachDatabase('password reset', (t) => {
       confirmNewPassword: 'new12345',
     });
     expect(failure(guess)).toMatchObject({ status: 400, errorCode: 'verification.code.invalid' });
+  });
+
+  it('by SMS sends the reset code even when a login code went to the same phone a moment ago', async () => {
+    const a = await account(t);
+    const ip = someIp();
+    const first = await solvedCaptcha(t, 'demo', ip);
+    const loginCode = await t.call({
+      method: 'POST',
+      url: verificationCalls.smsNoLogin.path,
+      cookies: first.cookies,
+      payload: { countryDialingCode: '86', mobileNum: a.number, captcha: first.captcha },
+      remoteAddress: ip,
+    });
+    expect(loginCode.statusCode).toBe(200);
+    expect(await outboxFor(t, `+86${a.number}`)).toHaveLength(1);
+    const res = await requestSmsReset(t, { username: a.username, countryDialingCode: '86', mobileNumber: a.number });
+    expect(res.statusCode).toBe(200);
+    expect(await outboxFor(t, `+86${a.number}`)).toHaveLength(2);
+    // a second reset code within 60 s is still refused
+    const again = await requestSmsReset(t, { username: a.username, countryDialingCode: '86', mobileNumber: a.number });
+    expect(failure(again)).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUESTS' });
   });
 
   it('[S1-5.17] refuses a new password that breaks the merchant rule, and a mismatched confirmation', async () => {

@@ -61,6 +61,7 @@ export function presentSettings(m: Merchant, encryptionPublicKey: string): SiteS
     menu: m.menu,
     ...presentGateway(m),
     loginPop: m.loginPop,
+    loginPopAfterFailure: m.siteSettings.loginPopAfterFailure === true,
     whitelabel: presentWhitelabel(m),
     encryptionPublicKey,
   };

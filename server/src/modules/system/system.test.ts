@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { FLAGS, LANGUAGES, encryptPayload, importRsaPublicKey, systemCalls, type CallDef } from '@lotto/contract';
+import { merchants } from '../../db/schema.js';
 import { describeEachDatabase, envelopeOf, snapshotDatabase, valueOf, type TestApp } from '../../test/harness.js';
 
 const calls = Object.values(systemCalls) as CallDef[];
@@ -42,6 +44,25 @@ describeEachDatabase('system calls', (t) => {
     expect(s.GEETEST_VERSION).toMatch(/^v[34]$/);
     expect(s.PROFILE_ICON_COUNT).toBe(9);
     expect(s.menu.length).toBeGreaterThan(5);
+  });
+
+  it('[S1-2.6] delivers the popup-after-failure login behaviour as a merchant setting (lucky on, demo off, changeable per merchant)', async () => {
+    expect(valueOf(systemCalls.settings, await get(t, systemCalls.settings, 'lucky')).loginPopAfterFailure).toBe(true);
+    expect(valueOf(systemCalls.settings, await get(t, systemCalls.settings, 'demo')).loginPopAfterFailure).toBe(false);
+    const setOn = async (code: string, on: boolean) => {
+      await t.db
+        .update(merchants)
+        .set({ siteSettings: sql`${merchants.siteSettings} || ${JSON.stringify({ loginPopAfterFailure: on })}::jsonb` })
+        .where(eq(merchants.code, code));
+      t.app.merchants.invalidate();
+    };
+    try {
+      await setOn('demo', true);
+      expect(valueOf(systemCalls.settings, await get(t, systemCalls.settings, 'demo')).loginPopAfterFailure).toBe(true);
+    } finally {
+      await setOn('demo', false);
+    }
+    expect(valueOf(systemCalls.settings, await get(t, systemCalls.settings, 'demo')).loginPopAfterFailure).toBe(false);
   });
 
   it('gives lucky a light theme, EN TH VI ID with EN default, THB and a smaller flag set [S1-6.5]', async () => {

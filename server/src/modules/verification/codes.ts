@@ -9,7 +9,10 @@ export const CODE_DEFAULT_MINUTES = 5;
 export const CODE_MAX_MINUTES = 10;
 /** Wrong guesses a code survives; the fifth wrong one kills it (ours). */
 export const CODE_MAX_ATTEMPTS = 5;
-/** Resend limits per target (phone or e-mail), all purposes together (ours). */
+/**
+ * Resend limits per target (phone or e-mail), ours: one code per 60 s per purpose (a login code
+ * just sent must not block a reset code), ten per hour across all purposes together.
+ */
 export const CODE_RESEND_INTERVAL_MS = 60_000;
 export const CODE_MAX_PER_HOUR = 10;
 
@@ -76,8 +79,8 @@ export interface IssuedCode {
 }
 
 /**
- * Creates a code for a target, enforcing the resend limits (one per 60 s, ten per hour per target:
- * 429 TOO_MANY_REQUESTS with `value.retryAfter` seconds). Earlier unused codes of the same purpose
+ * Creates a code for a target, enforcing the resend limits (one per 60 s per purpose, ten per hour
+ * per target over all purposes: 429 TOO_MANY_REQUESTS with `value.retryAfter` seconds). Earlier unused codes of the same purpose
  * and target stop working. The caller sends the returned code; only its hash is stored.
  */
 export async function issueCode(db: Db, input: IssueCodeInput): Promise<IssuedCode> {
@@ -89,13 +92,13 @@ export async function issueCode(db: Db, input: IssueCodeInput): Promise<IssuedCo
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otc:${merchantCode}:${input.target}`}))`);
     const hourAgo = new Date(Date.now() - 3_600_000);
     const recent = await tx
-      .select({ createdAt: oneTimeCodes.createdAt })
+      .select({ createdAt: oneTimeCodes.createdAt, purpose: oneTimeCodes.purpose })
       .from(oneTimeCodes)
       .where(
         and(eq(oneTimeCodes.merchantCode, merchantCode), eq(oneTimeCodes.target, input.target), gt(oneTimeCodes.createdAt, hourAgo)),
       )
       .orderBy(desc(oneTimeCodes.createdAt));
-    const last = recent[0]?.createdAt.getTime();
+    const last = recent.find((r) => r.purpose === input.purpose)?.createdAt.getTime();
     if (last !== undefined && Date.now() - last < CODE_RESEND_INTERVAL_MS) {
       const retryAfter = Math.ceil((CODE_RESEND_INTERVAL_MS - (Date.now() - last)) / 1000);
       throw errors.tooManyRequests(`Please wait ${retryAfter} s before requesting another code.`, { retryAfter });

@@ -72,6 +72,32 @@ describeEachDatabase('one-time codes', (t) => {
     await expect(issueCode(t.db, { merchant: 'demo', purpose: 'login_sms', target })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 
+  it('applies the 60 s resend interval per purpose: a login code sent a moment ago does not block a reset code', async () => {
+    const target = mobileTarget('86', freshNumber());
+    await issueCode(t.db, { merchant: 'demo', purpose: 'login_sms', target });
+    const reset = await issueCode(t.db, { merchant: 'demo', purpose: 'reset_sms', target });
+    await expect(issueCode(t.db, { merchant: 'demo', purpose: 'reset_sms', target })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    await expect(issueCode(t.db, { merchant: 'demo', purpose: 'login_sms', target })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // both codes stay valid for their own purpose
+    expect(await consumeCode(t.db, 'demo', 'reset_sms', target, reset.code)).toBe(true);
+  });
+
+  it('keeps the hourly cap of ten codes across purposes', async () => {
+    const target = mobileTarget('86', freshNumber());
+    const purposes = ['login_sms', 'reset_sms', 'register_sms'] as const;
+    // ten codes within the hour, each purpose at most once per 60 s (rows aged between rounds)
+    for (let i = 0; i < 10; i++) {
+      if (i % purposes.length === 0) {
+        await t.db.update(oneTimeCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(oneTimeCodes.target, target));
+      }
+      await issueCode(t.db, { merchant: 'demo', purpose: purposes[i % purposes.length]!, target });
+    }
+    await t.db.update(oneTimeCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(oneTimeCodes.target, target));
+    for (const purpose of purposes) {
+      await expect(issueCode(t.db, { merchant: 'demo', purpose, target })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    }
+  });
+
   it('a new code replaces the previous unused one of the same purpose', async () => {
     const target = mobileTarget('86', freshNumber());
     const first = await issueCode(t.db, { merchant: 'demo', purpose: 'login_sms', target });

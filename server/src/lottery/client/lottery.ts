@@ -1,0 +1,456 @@
+import type { PageBet, PageBetReply, PageGame, PageIssue, PageResult, PageState } from '../page-types.js';
+
+/**
+ * The demo lottery page: lobby (every game with its issue and countdown) and betting view
+ * (current issue, commitment, countdown by the server clock, bet form, results with an in-browser
+ * verification of each draw, the player's bets). No inline script: the CSP is script-src 'self'.
+ */
+
+const params = new URLSearchParams(location.search);
+const ticket = params.get('ticket') ?? '';
+let gameCode = params.get('gameCode');
+const lang = document.body.dataset.lang ?? 'EN';
+
+// ── Strings: EN and Chinese; other languages fall back to EN ──────────────────────────────
+
+const EN = {
+  lobby: 'Lottery lobby',
+  back: 'All lotteries',
+  balance: 'Balance',
+  issue: 'Issue',
+  closesIn: 'Betting closes in',
+  drawIn: 'Draw in',
+  closed: 'Betting closed — drawing',
+  commitment: 'Seed commitment (SHA-256)',
+  commitmentHelp: 'Published before betting closes; the seed is revealed with the result so anyone can recompute the numbers.',
+  play: 'Play',
+  pick: 'Your pick',
+  amount: 'Amount',
+  placeBet: 'Place bet',
+  placing: 'Placing…',
+  placed: 'Bet placed on issue',
+  results: 'Latest results',
+  verify: 'Verify',
+  verified: 'Verified: SHA-256(seed) matches and the numbers recompute',
+  mismatch: 'Does not verify',
+  rawJson: 'JSON',
+  myBets: 'My bets',
+  noBets: 'No bets yet.',
+  noResults: 'No draws yet.',
+  odds: 'odds',
+  open: 'Open',
+  won: 'Won',
+  lost: 'Lost',
+  void: 'Refunded',
+  betNow: 'Bet now',
+  last: 'Last result',
+  session: 'This lottery session is over. Open the lottery again from the site.',
+  error: 'Something went wrong. Please try again.',
+  pos1: '1st digit', pos2: '2nd digit', pos3: '3rd digit', pos4: '4th digit', pos5: '5th digit',
+  sum: 'Sum big/small/odd/even', any1: 'Any one number', last2: 'Last 2 digits', special2: 'Special prize, last 2',
+  big: 'Big', small: 'Small', odd: 'Odd', even: 'Even',
+};
+type Key = keyof typeof EN;
+const CN: Partial<Record<Key, string>> = {
+  lobby: '彩票大厅', back: '全部彩种', balance: '余额', issue: '期号', closesIn: '距封盘', drawIn: '距开奖', closed: '已封盘，等待开奖',
+  commitment: '种子承诺 (SHA-256)', commitmentHelp: '封盘前公布；开奖时公开种子，任何人都可以重新计算开奖号码。',
+  play: '玩法', pick: '选号', amount: '金额', placeBet: '投注', placing: '投注中…', placed: '投注成功，期号', results: '最新开奖',
+  verify: '验证', verified: '已验证：种子哈希一致，号码可重算', mismatch: '验证失败', myBets: '我的投注', noBets: '暂无投注。',
+  noResults: '暂无开奖。', odds: '赔率', open: '未开奖', won: '中奖', lost: '未中奖', void: '已退款', betNow: '立即投注', last: '上期开奖',
+  session: '彩票会话已结束，请从网站重新进入。', error: '出错了，请重试。',
+  pos1: '第一位', pos2: '第二位', pos3: '第三位', pos4: '第四位', pos5: '第五位', sum: '总和大小单双', any1: '任选一', last2: '后二', special2: '特别奖后二',
+  big: '大', small: '小', odd: '单', even: '双',
+};
+const TH: Partial<Record<Key, string>> = {
+  lobby: 'ล็อบบี้หวย', back: 'หวยทั้งหมด', balance: 'ยอดเงิน', issue: 'งวด', closesIn: 'ปิดรับแทงใน', drawIn: 'ออกผลใน', closed: 'ปิดรับแทงแล้ว รอออกผล',
+  commitment: 'ค่าผูกมัดของซีด (SHA-256)', commitmentHelp: 'ประกาศก่อนปิดรับแทง และเปิดเผยซีดพร้อมผลรางวัล ทุกคนจึงคำนวณเลขซ้ำได้',
+  play: 'รูปแบบการแทง', pick: 'เลือกเลข', amount: 'จำนวนเงิน', placeBet: 'แทง', placing: 'กำลังแทง…', placed: 'แทงสำเร็จ งวด', results: 'ผลล่าสุด',
+  verify: 'ตรวจสอบ', verified: 'ตรวจสอบแล้ว: SHA-256 ของซีดตรงกันและคำนวณเลขได้ตรง', mismatch: 'ตรวจสอบไม่ผ่าน', myBets: 'โพยของฉัน', noBets: 'ยังไม่มีการแทง',
+  noResults: 'ยังไม่มีผล', odds: 'อัตราจ่าย', open: 'รอผล', won: 'ถูกรางวัล', lost: 'ไม่ถูก', void: 'คืนเงิน', betNow: 'แทงเลย', last: 'ผลงวดก่อน',
+  session: 'เซสชันหวยหมดอายุ กรุณาเปิดหวยใหม่จากเว็บไซต์', error: 'เกิดข้อผิดพลาด กรุณาลองใหม่',
+  last2: '2 ตัวท้าย', special2: '2 ตัวท้ายรางวัลพิเศษ', any1: 'เลขใดก็ได้ 1 ตัว', big: 'สูง', small: 'ต่ำ', odd: 'คี่', even: 'คู่',
+};
+const VI: Partial<Record<Key, string>> = {
+  lobby: 'Sảnh xổ số', back: 'Tất cả xổ số', balance: 'Số dư', issue: 'Kỳ', closesIn: 'Đóng cược sau', drawIn: 'Quay thưởng sau', closed: 'Đã đóng cược — đang quay',
+  commitment: 'Cam kết hạt giống (SHA-256)', commitmentHelp: 'Công bố trước khi đóng cược; hạt giống được công khai cùng kết quả để ai cũng tính lại được.',
+  play: 'Kiểu chơi', pick: 'Chọn số', amount: 'Số tiền', placeBet: 'Đặt cược', placing: 'Đang đặt…', placed: 'Đã đặt cược kỳ', results: 'Kết quả mới nhất',
+  verify: 'Kiểm tra', verified: 'Đã kiểm tra: SHA-256 của hạt giống khớp và các số tính lại đúng', mismatch: 'Không khớp', myBets: 'Cược của tôi', noBets: 'Chưa có cược.',
+  noResults: 'Chưa có kết quả.', odds: 'tỷ lệ', open: 'Chờ kết quả', won: 'Thắng', lost: 'Thua', void: 'Hoàn tiền', betNow: 'Cược ngay', last: 'Kết quả kỳ trước',
+  session: 'Phiên xổ số đã hết. Hãy mở lại từ trang web.', error: 'Đã có lỗi. Vui lòng thử lại.',
+  special2: 'Đề (2 số cuối giải đặc biệt)', last2: '2 số cuối', any1: 'Một số bất kỳ', big: 'Tài', small: 'Xỉu', odd: 'Lẻ', even: 'Chẵn',
+};
+const STRINGS: Record<string, Partial<Record<Key, string>>> = { CN, TW: CN, HK: CN, TH, VI };
+const t = (k: Key): string => STRINGS[lang]?.[k] ?? EN[k];
+const playName = (code: string): string => (code in EN ? t(code as Key) : code);
+const selectionName = (s: string): string => (['big', 'small', 'odd', 'even'].includes(s) ? t(s as Key) : s);
+
+// ── API ───────────────────────────────────────────────────────────────────────────────────
+
+class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+interface Envelope<T> {
+  success?: boolean;
+  value?: T;
+  errorCode?: string;
+  message?: string;
+}
+
+async function call<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', accept: 'application/json' }, credentials: 'same-origin' });
+  let env: Envelope<T> | null = null;
+  try {
+    env = (await res.json()) as Envelope<T>;
+  } catch {
+    env = null;
+  }
+  if (!res.ok || !env?.success) throw new ApiError(env?.errorCode ?? 'http', env?.message ?? `HTTP ${res.status}`, res.status);
+  return env.value as T;
+}
+
+// Server clock: offset measured at each state load, corrected by half the round trip (spec 3).
+let offset = 0;
+const serverNow = () => Date.now() + offset;
+
+async function loadState(): Promise<PageState> {
+  const q = new URLSearchParams({ ticket });
+  if (gameCode) q.set('gameCode', gameCode);
+  const sent = Date.now();
+  const s = await call<PageState>(`/vendor/lottery/api/state?${q.toString()}`);
+  const received = Date.now();
+  offset = s.serverTime - (sent + received) / 2;
+  return s;
+}
+
+// ── DOM helpers ───────────────────────────────────────────────────────────────────────────
+
+type Attrs = Record<string, string | number | boolean | undefined | ((e: Event) => void)>;
+function h(tag: string, attrs: Attrs = {}, ...children: (Node | string | null | undefined | false)[]): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === false) continue;
+    if (typeof v === 'function') el.addEventListener(k.replace(/^on/, '').toLowerCase(), v);
+    else if (k === 'class') el.className = String(v);
+    else el.setAttribute(k, v === true ? '' : String(v));
+  }
+  for (const c of children) if (c !== null && c !== undefined && c !== false) el.append(typeof c === 'string' ? document.createTextNode(c) : c);
+  return el;
+}
+
+const money = (n: number, currency: string) =>
+  `${new Intl.NumberFormat(currency === 'BRL' ? 'pt-BR' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} ${currency}`;
+
+const clock = (ms: number) => {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  const hh = Math.floor(s / 3600);
+  const mm = Math.floor((s % 3600) / 60);
+  const ss = s % 60;
+  return `${hh > 0 ? `${hh}:` : ''}${String(mm).padStart(2, '0')}:${String(ss).padStart(2, '0')}`;
+};
+
+function balls(winNo: string | null, group: string): HTMLElement {
+  const nums = !winNo ? [] : winNo.includes(',') ? winNo.split(',') : [...winNo];
+  return h('span', { class: `balls balls-${group.toLowerCase()}`, 'aria-label': winNo ?? '' }, ...nums.map((n) => h('span', { class: 'ball', 'aria-hidden': 'true' }, n)));
+}
+
+function countdownText(issue: PageIssue | null): { label: string; value: string; open: boolean } {
+  if (!issue) return { label: '', value: '--:--', open: false };
+  const now = serverNow();
+  if (now < issue.locksAt) return { label: t('closesIn'), value: clock(issue.locksAt - now), open: true };
+  return { label: now < issue.drawAt ? t('closed') : t('drawIn'), value: clock(issue.drawAt - now), open: false };
+}
+
+// ── In-browser verification (README "Verifying a lottery draw") ───────────────────────────
+
+const SHAPES: Record<string, { count: number; min: number; max: number; distinct: boolean; pad: number; joiner: string }> = {
+  SSC: { count: 5, min: 0, max: 9, distinct: false, pad: 1, joiner: ',' },
+  '11X5': { count: 5, min: 1, max: 11, distinct: true, pad: 2, joiner: ',' },
+  THAI: { count: 6, min: 0, max: 9, distinct: false, pad: 1, joiner: '' },
+  VN: { count: 5, min: 0, max: 9, distinct: false, pad: 1, joiner: '' },
+};
+const hex = (s: string) => new Uint8Array(s.match(/../g)?.map((b) => parseInt(b, 16)) ?? []);
+const toHex = (b: ArrayBuffer) => [...new Uint8Array(b)].map((x) => x.toString(16).padStart(2, '0')).join('');
+
+async function recompute(seed: string, code: string, group: string, numero: string): Promise<{ hash: string; winNo: string }> {
+  const key = await crypto.subtle.importKey('raw', hex(seed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const shape = SHAPES[group] ?? SHAPES.SSC!;
+  let counter = 0;
+  let block = new Uint8Array(0);
+  let pos = 0;
+  const next = async () => {
+    if (pos >= block.length) {
+      block = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${code}:${numero}:${counter}`)));
+      counter += 1;
+      pos = 0;
+    }
+    return block[pos++]!;
+  };
+  const below = async (n: number) => {
+    const limit = 256 - (256 % n);
+    for (;;) {
+      const b = await next();
+      if (b < limit) return b % n;
+    }
+  };
+  const out: number[] = [];
+  if (shape.distinct) {
+    const pool = Array.from({ length: shape.max - shape.min + 1 }, (_, i) => shape.min + i);
+    for (let i = 0; i < shape.count; i++) out.push(pool.splice(await below(pool.length), 1)[0]!);
+  } else {
+    for (let i = 0; i < shape.count; i++) out.push(shape.min + (await below(shape.max - shape.min + 1)));
+  }
+  const hash = toHex(await crypto.subtle.digest('SHA-256', hex(seed)));
+  return { hash, winNo: out.map((n) => String(n).padStart(shape.pad, '0')).join(shape.joiner) };
+}
+
+// ── Views ─────────────────────────────────────────────────────────────────────────────────
+
+const app = document.getElementById('app')!;
+let state: PageState | null = null;
+let selectedPlay = '';
+let selectedPick = '';
+let amount = 10;
+let busy = false;
+let toast = '';
+let toastTimer: number | undefined;
+
+function say(msg: string) {
+  toast = msg;
+  window.clearTimeout(toastTimer);
+  toastTimer = window.setTimeout(() => {
+    toast = '';
+    render();
+  }, 3500);
+  render();
+}
+
+function header(s: PageState): HTMLElement {
+  return h(
+    'header',
+    { class: 'topbar' },
+    s.game
+      ? h('button', { class: 'link', type: 'button', onclick: () => go(null) }, `← ${t('back')}`)
+      : h('h1', { class: 'title' }, t('lobby')),
+    h('div', { class: 'balance', 'aria-live': 'polite' }, h('span', { class: 'muted' }, t('balance')), ' ', h('strong', { 'data-testid': 'balance' }, money(s.balance, s.currency))),
+  );
+}
+
+function lobby(s: PageState): HTMLElement {
+  return h(
+    'section',
+    { class: 'grid', 'aria-label': t('lobby') },
+    ...s.games.map((g: PageGame) => {
+      const c = countdownText(g.current);
+      return h(
+        'article',
+        { class: 'game-card' },
+        h('img', { class: 'icon', src: g.icon ?? '', alt: '', width: 56, height: 56 }),
+        h('div', { class: 'game-info' }, h('h2', {}, g.name), h('p', { class: 'muted' }, `${t('issue')} ${g.current?.numero ?? '-'}`), h('p', { class: 'muted small' }, `${t('last')} `, balls(g.lastWinNo, g.groupCode))),
+        h('div', { class: 'game-side' }, h('span', { class: c.open ? 'count open' : 'count', 'data-countdown': g.gameCode }, c.value), h('button', { class: 'btn', type: 'button', onclick: () => go(g.gameCode) }, t('betNow'))),
+      );
+    }),
+  );
+}
+
+function betForm(s: PageState, g: NonNullable<PageState['game']>): HTMLElement {
+  const play = g.plays.find((p) => p.playCode === selectedPlay) ?? g.plays[0];
+  if (!play) return h('div');
+  selectedPlay = play.playCode;
+  if (!play.selections.includes(selectedPick)) selectedPick = '';
+  const open = g.current?.isSale === true && serverNow() < (g.current?.locksAt ?? 0);
+  return h(
+    'form',
+    {
+      class: 'panel bet-form',
+      'aria-label': t('placeBet'),
+      onsubmit: (e: Event) => {
+        e.preventDefault();
+        void submitBet();
+      },
+    },
+    h(
+      'div',
+      { class: 'chips', role: 'group', 'aria-label': t('play') },
+      ...g.plays.map((p) =>
+        h('button', { type: 'button', class: p.playCode === play.playCode ? 'chip on' : 'chip', 'aria-pressed': String(p.playCode === play.playCode), onclick: () => ((selectedPlay = p.playCode), (selectedPick = ''), render()) }, `${playName(p.playCode)} ×${p.odds}`),
+      ),
+    ),
+    h(
+      'div',
+      { class: play.selections.length > 20 ? 'picks dense' : 'picks', role: 'group', 'aria-label': t('pick') },
+      ...play.selections.map((sel) =>
+        h('button', { type: 'button', class: sel === selectedPick ? 'pick on' : 'pick', 'aria-pressed': String(sel === selectedPick), onclick: () => ((selectedPick = sel), render()) }, selectionName(sel)),
+      ),
+    ),
+    h(
+      'div',
+      { class: 'row' },
+      h('label', { for: 'amount', class: 'muted' }, t('amount')),
+      h('input', {
+        id: 'amount',
+        type: 'number',
+        inputmode: 'decimal',
+        min: 1,
+        max: s.maxBet,
+        step: '0.01',
+        value: amount,
+        oninput: (e: Event) => (amount = Number((e.target as HTMLInputElement).value)),
+      }),
+      ...[10, 50, 100].map((v) => h('button', { type: 'button', class: 'chip', onclick: () => ((amount = v), render()) }, String(v))),
+    ),
+    h('button', { type: 'submit', class: 'btn wide', disabled: !open || !selectedPick || busy }, busy ? t('placing') : t('placeBet')),
+  );
+}
+
+function results(g: NonNullable<PageState['game']>): HTMLElement {
+  if (g.results.length === 0) return h('p', { class: 'muted' }, t('noResults'));
+  return h(
+    'ol',
+    { class: 'results' },
+    ...g.results.map((r: PageResult) => {
+      const out = h('span', { class: 'verdict', 'aria-live': 'polite' });
+      const q = new URLSearchParams({ gameCode: g.gameCode, numero: r.numero });
+      return h(
+        'li',
+        {},
+        h('span', { class: 'numero' }, r.numero),
+        balls(r.winNo, g.groupCode),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'chip',
+            onclick: () => {
+              void recompute(r.seed, g.gameCode, g.groupCode, r.numero).then((x) => {
+                const ok = x.hash === r.seedHash && x.winNo === r.winNo;
+                out.textContent = ok ? `✓ ${t('verified')}` : `✗ ${t('mismatch')}`;
+                out.className = ok ? 'verdict ok' : 'verdict bad';
+              });
+            },
+          },
+          t('verify'),
+        ),
+        h('a', { class: 'muted small', href: `/lgw/draw/verify?${q.toString()}`, target: '_blank', rel: 'noopener' }, t('rawJson')),
+        out,
+      );
+    }),
+  );
+}
+
+function bets(s: PageState): HTMLElement {
+  if (s.bets.length === 0) return h('p', { class: 'muted' }, t('noBets'));
+  return h(
+    'ul',
+    { class: 'bets' },
+    ...s.bets.map((b: PageBet) =>
+      h(
+        'li',
+        { class: `bet bet-${b.status}`, 'data-bet': b.betId },
+        h('span', {}, `${b.numero} · ${playName(b.playCode)} ${selectionName(b.selection)}`),
+        h('span', {}, money(b.amount, s.currency)),
+        h('strong', { class: 'status' }, b.status === 'won' && b.payout !== null ? `${t('won')} +${money(b.payout, s.currency)}` : t(b.status)),
+      ),
+    ),
+  );
+}
+
+function betting(s: PageState, g: NonNullable<PageState['game']>): HTMLElement {
+  const c = countdownText(g.current);
+  return h(
+    'div',
+    { class: 'betting' },
+    h(
+      'section',
+      { class: 'panel issue' },
+      h('div', { class: 'issue-head' }, h('img', { class: 'icon', src: g.icon ?? '', alt: '', width: 48, height: 48 }), h('div', {}, h('h1', {}, g.name), h('p', { class: 'muted' }, `${t('issue')} `, h('strong', { 'data-testid': 'numero' }, g.current?.numero ?? '-')))),
+      h('div', { class: 'countdown', role: 'timer', 'aria-live': 'off' }, h('span', { class: 'muted', 'data-countdown-label': '1' }, c.label), h('span', { class: c.open ? 'count open' : 'count', 'data-countdown': g.gameCode }, c.value)),
+      h('details', { class: 'commit' }, h('summary', {}, t('commitment')), h('code', { 'data-testid': 'seed-hash' }, g.current?.seedHash ?? ''), h('p', { class: 'muted small' }, t('commitmentHelp'))),
+    ),
+    betForm(s, g),
+    h('section', { class: 'panel' }, h('h2', {}, t('results')), results(g)),
+    h('section', { class: 'panel' }, h('h2', {}, t('myBets')), bets(s)),
+  );
+}
+
+function render() {
+  if (!state) return;
+  const focusedId = document.activeElement instanceof HTMLElement ? document.activeElement.id : '';
+  const parts: HTMLElement[] = [header(state), state.game ? betting(state, state.game) : lobby(state)];
+  if (toast) parts.push(h('div', { class: 'toast', role: 'status' }, toast));
+  app.replaceChildren(...parts);
+  app.removeAttribute('aria-busy');
+  if (focusedId) document.getElementById(focusedId)?.focus();
+}
+
+/** Updates the countdowns in place each second (no full re-render while typing). */
+function tickCountdowns() {
+  if (!state) return;
+  const issues = new Map<string, PageIssue | null>(state.games.map((g) => [g.gameCode, g.current]));
+  for (const el of document.querySelectorAll<HTMLElement>('[data-countdown]')) {
+    const c = countdownText(issues.get(el.dataset.countdown ?? '') ?? null);
+    el.textContent = c.value;
+    el.classList.toggle('open', c.open);
+    const label = el.parentElement?.querySelector<HTMLElement>('[data-countdown-label]');
+    if (label) label.textContent = c.label;
+  }
+  // A draw time passed (or a lock): fetch the new issue and results, at most every 2 s.
+  const due = [...issues.values()].some((i) => i && (serverNow() >= i.drawAt || (i.isSale && serverNow() >= i.locksAt)));
+  if (due) void refresh(2000);
+}
+
+let lastRefresh = 0;
+async function refresh(throttleMs = 0) {
+  if (Date.now() - lastRefresh < throttleMs) return;
+  lastRefresh = Date.now();
+  try {
+    state = await loadState();
+    render();
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401) {
+      app.replaceChildren(h('main', { class: 'expired' }, h('div', { class: 'card' }, h('p', {}, t('session')))));
+      state = null;
+    }
+  }
+}
+
+function go(code: string | null) {
+  gameCode = code;
+  const q = new URLSearchParams(location.search);
+  if (code) q.set('gameCode', code);
+  else q.delete('gameCode');
+  history.replaceState(null, '', `${location.pathname}?${q.toString()}`);
+  selectedPick = '';
+  selectedPlay = '';
+  void refresh();
+}
+
+async function submitBet() {
+  const g = state?.game;
+  if (!g?.current || !selectedPick || busy) return;
+  busy = true;
+  render();
+  try {
+    const reply = await call<PageBetReply>('/vendor/lottery/api/bet', {
+      method: 'POST',
+      body: JSON.stringify({ ticket, gameCode: g.gameCode, numero: g.current.numero, playCode: selectedPlay, selection: selectedPick, amount, idempotencyKey: crypto.randomUUID() }),
+    });
+    if (state) state.balance = reply.balance;
+    busy = false;
+    say(`${t('placed')} ${reply.bet.numero}`);
+    await refresh();
+  } catch (e) {
+    busy = false;
+    say(e instanceof ApiError ? e.message : t('error'));
+  }
+}
+
+void refresh();
+window.setInterval(tickCountdowns, 1000);
+window.setInterval(() => void refresh(), 5000);

@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import { LOTTERY_DEFAULT_GAME_CODE, LOTTERY_LAUNCH_DEFAULT_LANGUAGE, type Language, type lottLaunchRequestSchema } from '@lotto/contract';
+import type { Db } from '../db/connection.js';
+import { errors } from '../errors.js';
+import { findGame } from './bets.js';
+import { signTicket } from './ticket.js';
+
+export interface LotteryLaunchArgs {
+  merchantCode: string;
+  customerId: number;
+  language: Language;
+  request: z.output<typeof lottLaunchRequestSchema>;
+}
+
+/** Where the demo lottery page lives (server/src/vendor/lottery). */
+export const LOTTERY_PAGE_PATH = '/vendor/lottery/play';
+
+/**
+ * Answers `value.gameUrl` of a LOTT launch (spec 2 §3): the demo lottery page of the game, or its
+ * lobby when the game code is absent or `lobby` (spec 2 §4 "Lottery VN launch": also lottoView
+ * lobby). A code the merchant does not offer is in_stay_tuned (spec 2 §8).
+ */
+export async function launchLottery(db: Db, args: LotteryLaunchArgs): Promise<{ gameUrl: string }> {
+  const r = args.request;
+  const area = r.lottoArea === 'VN' ? 'VN' : 'LOTT';
+  const requested = r.lottoGameCode?.trim() || LOTTERY_DEFAULT_GAME_CODE;
+  let gameCode = LOTTERY_DEFAULT_GAME_CODE;
+  if (requested.toLowerCase() !== LOTTERY_DEFAULT_GAME_CODE && r.lottoView !== 'lobby') {
+    const game = await findGame(db, args.merchantCode, requested);
+    if (!game || (area === 'VN') !== (game.area === 'VN')) throw errors.inStayTuned('This lottery is not offered.');
+    gameCode = game.gameCode;
+  }
+  const language = r.language ?? r.lang ?? args.language ?? LOTTERY_LAUNCH_DEFAULT_LANGUAGE;
+  const ticket = await signTicket(db, { m: args.merchantCode, c: args.customerId, g: gameCode, l: language, a: area });
+  const q = new URLSearchParams({ ticket, lang: language });
+  if (gameCode !== LOTTERY_DEFAULT_GAME_CODE) q.set('gameCode', gameCode);
+  if (r.lottoMode) q.set('mode', r.lottoMode);
+  return { gameUrl: `${LOTTERY_PAGE_PATH}?${q.toString()}` };
+}

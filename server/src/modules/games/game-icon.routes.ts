@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors } from '../../errors.js';
+import { gameIconSvg } from './game-icon-art.js';
+import { createGamesRepository } from './games.repository.js';
+
+/** The art never changes for an id, so browsers and CDNs keep it a week (ours). */
+const ICON_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
+
+const paramsSchema = z.object({
+  merchant: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
+  file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.svg$/),
+});
+
+/**
+ * `GET /res/game-icons/:merchant/:id.svg`: generated artwork of a game (by node id) or of a vendor
+ * product card (by account type name). Static-like, so outside the API envelope and its gates.
+ */
+export async function gameIconRoutes(app: FastifyInstance) {
+  const repo = createGamesRepository(app.db);
+  app.withTypeProvider<ZodTypeProvider>().get('/res/game-icons/:merchant/:file', { schema: { params: paramsSchema } }, async (request, reply) => {
+    const { merchant, file } = request.params;
+    const id = file.slice(0, -'.svg'.length);
+    const game = await repo.byNode(merchant, id);
+    let art: { label: string; gameType: string } | null = null;
+    if (game) art = { label: game.game.names.EN ?? game.game.gameName, gameType: game.product.gameType };
+    else {
+      const product = await repo.productByName(merchant, id);
+      if (product) art = { label: product.product.displayName, gameType: product.product.gameType };
+    }
+    if (!art) throw errors.resourceNotFound(`No game icon ${id}.`);
+    const svg = gameIconSvg({ id: `${merchant}/${id}`, ...art });
+    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+    reply.header('cache-control', ICON_CACHE_CONTROL).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  });
+}

@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import { FORCE_EN_ON_ID_VENDORS, GAME_ACCOUNT_TYPE, type GameLaunchReply, type Language, type glsLaunchRequestSchema } from '@lotto/contract';
+import type { Db } from '../../db/connection.js';
+import { errors } from '../../errors.js';
+import { createVendorLaunch } from '../../vendor/launch.js';
+import type { GameEntry, GamesRepository } from './games.repository.js';
+
+type GlsLaunch = z.output<typeof glsLaunchRequestSchema>;
+
+export interface LaunchDeps {
+  db: Db;
+  repo: GamesRepository;
+}
+
+/** JDB, AE and DG play in English when the language is ID (spec 2 §4). */
+export const launchLanguage = (vassalage: string, language: Language): Language =>
+  language === 'ID' && (FORCE_EN_ON_ID_VENDORS as readonly string[]).includes(vassalage) ? 'EN' : language;
+
+/**
+ * The game a launch names, refused as spec 2 §4 says: no id or an unknown game is in_stay_tuned,
+ * a vendor under maintenance vendor_under_maintenance, a vendor without lobby domain game_maintenance.
+ */
+async function launchableGame(
+  repo: GamesRepository,
+  merchantCode: string,
+  ids: { nodeId?: string; gameId?: string; roomId?: string; vassalage?: string },
+): Promise<GameEntry> {
+  if (!ids.nodeId) throw errors.inStayTuned('This game is coming soon. Stay tuned.');
+  const entry = await repo.byNode(merchantCode, ids.nodeId);
+  // Ids that name another game, room or vendor than the node are not a game we offer.
+  const mismatch =
+    entry &&
+    ((ids.gameId && ids.gameId !== entry.game.gameId) ||
+      (ids.roomId && ids.roomId !== entry.game.roomId) ||
+      (ids.vassalage && ids.vassalage !== entry.vendor.vassalage));
+  if (!entry || mismatch) throw errors.inStayTuned('This game is coming soon. Stay tuned.');
+  if (entry.vendor.maintenance) {
+    // The dialog shows the window from value.content.data, epoch ms (spec 1 §8).
+    const { maintenanceStart, maintenanceEnd } = entry.vendor;
+    throw errors.vendorUnderMaintenance(`${entry.vendor.displayName} is under maintenance.`, {
+      content: { data: { maintainTime: maintenanceStart?.getTime() ?? null, endTime: maintenanceEnd?.getTime() ?? null } },
+    });
+  }
+  if (entry.vendor.lobbyDomain === null) throw errors.gameMaintenance(`${entry.vendor.displayName} games are unavailable right now.`);
+  return entry;
+}
+
+/** Free trial needs a game with supportPlay 0 (spec 2 §2). */
+function requireTrial(entry: GameEntry): void {
+  if (entry.game.supportPlay !== 0 || !entry.game.freeplay) {
+    throw errors.functionNotAvailable('This game has no free trial.');
+  }
+}
+
+/**
+ * Real-game launch (GLS) of a logged-in real account: accountType 1 plays with the main wallet and
+ * needs at least the game's minimum bet; accountType 0 is free play. Records the recent game.
+ */
+export async function launchGame(
+  deps: LaunchDeps,
+  args: { merchantCode: string; customerId: number; input: GlsLaunch; language: Language },
+): Promise<GameLaunchReply> {
+  const entry = await launchableGame(deps.repo, args.merchantCode, args.input);
+  const trial = args.input.accountType === GAME_ACCOUNT_TYPE.free;
+  if (trial) {
+    requireTrial(entry);
+  } else if ((await deps.repo.mainBalanceMinor(args.customerId)) < BigInt(entry.game.minBetMinor)) {
+    throw errors.launchGameBalanceNotEnough('Your balance is below the minimum bet of this game. Please deposit.');
+  }
+  const { url } = await createVendorLaunch(deps.db, {
+    merchantCode: args.merchantCode,
+    customerId: args.customerId,
+    gameRowId: entry.game.id,
+    trial,
+    language: launchLanguage(entry.vendor.vassalage, args.input.language ?? args.language),
+  });
+  await deps.repo.recordRecent(args.customerId, entry.game.id);
+  return { content: { game_url: url } };
+}
+
+/** Free trial (GCS_gameTrialLaunch): guests too; the session's customer when there is one. */
+export async function launchTrial(
+  deps: LaunchDeps,
+  args: { merchantCode: string; customerId: number | null; nodeId: string; gameId?: string; language: Language },
+): Promise<GameLaunchReply> {
+  const entry = await launchableGame(deps.repo, args.merchantCode, args);
+  requireTrial(entry);
+  const { url } = await createVendorLaunch(deps.db, {
+    merchantCode: args.merchantCode,
+    customerId: args.customerId,
+    gameRowId: entry.game.id,
+    trial: true,
+    language: launchLanguage(entry.vendor.vassalage, args.language),
+  });
+  return { content: { game_url: url } };
+}

@@ -1,0 +1,260 @@
+import { expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { HEADERS, gameCalls, lotteryCalls, type CallDef } from '@lotto/contract';
+import type { z } from 'zod';
+import { hashSeed, drawWinNo } from '../../lottery/draw.js';
+import { failure, tokenFor } from '../../test/accounts.js';
+import { describeEachDatabase, type TestApp } from '../../test/harness.js';
+
+type Params = Record<string, string | number | boolean | undefined>;
+const qs = (p: Params) =>
+  new URLSearchParams(Object.entries(p).filter((e): e is [string, string | number | boolean] => e[1] !== undefined).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
+function send(t: TestApp, call: CallDef, data: Params = {}, opts: { token?: string; merchant?: string; language?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers[HEADERS.authorization] = opts.token;
+  if (opts.language) headers[HEADERS.language] = opts.language;
+  const path = call.path.replace(/\{(\w+)\}/g, (_m, k: string) => encodeURIComponent(String(data[k])));
+  return t.call({
+    method: call.method,
+    url: call.method === 'GET' ? `${path}?${qs(data)}` : path,
+    merchant: opts.merchant ?? 'demo',
+    headers,
+    ...(call.method === 'GET' ? {} : { payload: data }),
+  });
+}
+
+/** /lgw replies are raw JSON (spec 3 Replies): parsed with the call's own reply schema. */
+function raw<C extends CallDef>(call: C, res: LightMyRequestResponse): z.output<C['reply']> {
+  expect(res.statusCode, res.body).toBe(200);
+  const body: unknown = res.json();
+  expect(body).not.toHaveProperty('success');
+  return call.reply.parse(body) as z.output<C['reply']>;
+}
+
+// On sale: 5 s into a minute, CQSSC (60 s, lock 10 s) sells until second 50.
+const T0 = Date.parse('2032-05-05T05:05:05Z');
+
+describeEachDatabase('lottery calls (/lgw)', (t) => {
+  const at = (ms: number) => t.app.lottery.useClock(() => ms);
+
+  it('[S2-7.1] [S2-3.12] lists the games keyed by group and the opened issues keyed by game', async () => {
+    at(T0);
+    const games = raw(lotteryCalls.games, await send(t, lotteryCalls.games, {}, { language: 'EN' }));
+    expect(Object.keys(games).sort()).toEqual(['11X5', 'SSC', 'THAI']);
+    expect(games.SSC!.map((g) => g.gameCode)).toEqual(['CQSSC', 'TJSSC', 'long_dragon']);
+    expect(games.SSC![0]).toMatchObject({ gameCode: 'CQSSC', remark: 'Lucky 5D', gameGroupCode: 'SSC', defaultPlayType: 1 });
+    expect(games.SSC![0]!.webIconUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    const vn = raw(lotteryCalls.games, await send(t, lotteryCalls.games, { prizeMode: 'VN' }));
+    expect(Object.keys(vn)).toEqual(['VN']);
+
+    const opened = raw(lotteryCalls.openedNumeros, await send(t, lotteryCalls.openedNumeros, {}, { language: 'CN' }));
+    expect(opened.CQSSC).toMatchObject({ gameCode: 'CQSSC', remark: '幸运时时彩', numero: '20320505-0306', remainTime: 55_000, lockTime: 10 });
+    expect(opened.GD11X5).toMatchObject({ gameGroupCode: '11X5', numero: '20320505-0306' });
+    expect(opened.VNMB).toBeUndefined();
+    // The betting countdown is remainTime - lockTime * 1000 (spec 3).
+    expect(opened.CQSSC!.remainTime - opened.CQSSC!.lockTime * 1000).toBe(45_000);
+    const vnOpened = raw(lotteryCalls.vnOpened, await send(t, lotteryCalls.vnOpened, { gameCode: 'VNMB' }));
+    expect(Object.keys(vnOpened)).toEqual(['VNMB']);
+    expect(vnOpened.VNMB).toMatchObject({ numero: '20320505-0102', lockTime: 20 });
+  });
+
+  it('[S2-3.10] [S2-9.8] answers the menus by group, each Thai group id (9, 10, 11) its own entry, and the VN menu', async () => {
+    const menus = raw(lotteryCalls.menus, await send(t, lotteryCalls.menus, {}, { language: 'EN' }));
+    expect(menus.map((m) => m.gameGroupId)).toEqual([1, 2, 9, 10, 11]);
+    expect(menus[0]).toMatchObject({ labelName: 'SSC', displayName: '5D Lottery', gameGroupCode: 'SSC' });
+    expect(menus[0]!.gameMenus.map((g) => g.code)).toEqual(['CQSSC', 'TJSSC', 'long_dragon']);
+    expect(menus[0]!.gameMenus[2]).toMatchObject({ code: 'long_dragon', defaultPlayType: 2 });
+    const vn = raw(lotteryCalls.vnMenu, await send(t, lotteryCalls.vnMenu, {}, { language: 'VI' }));
+    expect(vn).toHaveLength(2);
+    expect(vn[0]!.gameMenus[0]).toMatchObject({ code: 'VNMB', remark: 'Xổ số Miền Bắc' });
+    const lucky = raw(lotteryCalls.menus, await send(t, lotteryCalls.menus, {}, { merchant: 'lucky' }));
+    expect(lucky.map((m) => m.gameGroupId).sort((a, b) => a - b)).toEqual([1, 2, 9, 10, 11]);
+    expect(raw(lotteryCalls.vnMenu, await send(t, lotteryCalls.vnMenu, {}, { merchant: 'lucky' }))).toEqual([]);
+  });
+
+  it('[S2-3.11] answers the popular lotteries in rank order, count limiting them', async () => {
+    const all = raw(lotteryCalls.popular, await send(t, lotteryCalls.popular, { playType: 1 }));
+    expect(all.map((p) => p.gameCode)).toEqual(['CQSSC', 'GD11X5', 'TJSSC', 'long_dragon', 'THAIGOV', 'THAISTOCK']);
+    const one = raw(lotteryCalls.popular, await send(t, lotteryCalls.popular, { count: 1 }));
+    expect(one).toHaveLength(1);
+    expect(one[0]).toMatchObject({ gameCode: 'CQSSC', defaultPlayType: 1 });
+    expect(one[0]!.webIconUrl).toMatch(/^data:image\/svg/);
+    expect(raw(lotteryCalls.popular, await send(t, lotteryCalls.popular, { count: 1 }, { merchant: 'lucky' }))[0]!.gameCode).toBe('THAIGOV');
+  });
+
+  it('[S2-3.13] publishes the commitment of the current issue and reveals the seed with the result; the draw verifies', async () => {
+    at(T0);
+    const games = raw(lotteryCalls.games, await send(t, lotteryCalls.games));
+    const ssc = games.SSC![0]!;
+    const near = raw(lotteryCalls.nearNumeros, await send(t, lotteryCalls.nearNumeros, { gameId: ssc.gameId }));
+    expect(near.currentNumero).toEqual({ numero: '20320505-0306', isSale: true, remainTime: 55_000, lockTime: 10 });
+    expect(near.seedHash).toMatch(/^[0-9a-f]{64}$/);
+    const before = raw(lotteryCalls.verifyDraw, await send(t, lotteryCalls.verifyDraw, { gameCode: 'CQSSC', numero: '20320505-0306' }));
+    expect(before).toMatchObject({ seed: null, winNo: null, verified: false, seedHash: near.seedHash });
+
+    // After lock: not on sale. After the draw time and a tick: drawn, the seed revealed.
+    at(T0 + 46_000);
+    const locked = raw(lotteryCalls.nearNumeros, await send(t, lotteryCalls.nearNumeros, { gameId: ssc.gameId }));
+    expect(locked.currentNumero).toMatchObject({ numero: '20320505-0306', isSale: false, remainTime: 9_000 });
+    const later = T0 + 56_000;
+    at(later);
+    await t.app.lottery.tick(later);
+    const after = raw(lotteryCalls.nearNumeros, await send(t, lotteryCalls.nearNumeros, { gameId: ssc.gameId }));
+    expect(after.currentNumero?.numero).toBe('20320505-0307');
+    expect(after.lastNumero).toMatchObject({ numero: '20320505-0306', seedHash: near.seedHash });
+    const seed = after.lastNumero!.seed!;
+    expect(hashSeed(seed)).toBe(near.seedHash);
+    expect(after.lastNumero!.winNo).toBe(drawWinNo(seed, { gameCode: 'CQSSC', kind: 'SSC' }, '20320505-0306'));
+
+    const v = raw(lotteryCalls.verifyDraw, await send(t, lotteryCalls.verifyDraw, { gameCode: 'CQSSC', numero: '20320505-0306' }));
+    expect(v).toMatchObject({ seed, seedHash: near.seedHash, winNo: after.lastNumero!.winNo, recomputedWinNo: after.lastNumero!.winNo, hashMatches: true, verified: true });
+    expect(failure(await send(t, lotteryCalls.verifyDraw, { gameCode: 'CQSSC', numero: '20990101-0001' }))).toMatchObject({ status: 404 });
+    expect(failure(await send(t, lotteryCalls.nearNumeros, { gameId: 999999 }))).toMatchObject({ errorCode: 'in_stay_tuned' });
+  });
+
+  it('[S2-3.13] [S2-9.1] answers the latest draw per game and one game\'s draws, 5 by default', async () => {
+    // Draw seven minutes of issues.
+    for (let i = 1; i <= 7; i++) {
+      at(T0 + 60_000 * i);
+      await t.app.lottery.tick(T0 + 60_000 * i);
+    }
+    const latest = raw(lotteryCalls.draws, await send(t, lotteryCalls.draws));
+    const codes = latest.map((d) => d.gameCode);
+    expect(codes).toEqual(expect.arrayContaining(['CQSSC', 'GD11X5']));
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes).not.toContain('VNMB');
+    const ssc = raw(lotteryCalls.drawsByCode, await send(t, lotteryCalls.drawsByCode, { gameCode: 'CQSSC' }));
+    expect(ssc).toHaveLength(5);
+    expect(ssc[0]!.drawTime).toBeGreaterThan(ssc[1]!.drawTime);
+    for (const d of ssc) expect(d.winNo).toMatch(/^\d,\d,\d,\d,\d$/);
+    const eleven = raw(lotteryCalls.drawsByCode, await send(t, lotteryCalls.drawsByCode, { gameCode: 'GD11X5', size: 2, page: 2 }));
+    expect(eleven).toHaveLength(2);
+    for (const d of eleven) {
+      const ns = d.winNo.split(',').map(Number);
+      expect(new Set(ns).size).toBe(5);
+      expect(ns.every((n) => n >= 1 && n <= 11)).toBe(true);
+    }
+    expect(failure(await send(t, lotteryCalls.drawsByCode, { gameCode: 'NOPE' }))).toMatchObject({ errorCode: 'in_stay_tuned' });
+  });
+
+  it('takes a bet on the current issue through /lgw/bets, once per idempotency key, and refuses it after lock', async () => {
+    const token = await tokenFor(t, 'demo01', 'demo1234');
+    const now = T0 + 3_600_000;
+    at(now);
+    const opened = raw(lotteryCalls.openedNumeros, await send(t, lotteryCalls.openedNumeros));
+    const numero = opened.CQSSC!.numero;
+    const body = { gameCode: 'CQSSC', numero, playCode: 'pos1', selection: '7', amount: 12.5, idempotencyKey: 'route-bet-0001' };
+    const placed = raw(lotteryCalls.placeBet, await send(t, lotteryCalls.placeBet, body, { token }));
+    expect(placed.bet).toMatchObject({ gameCode: 'CQSSC', numero, playCode: 'pos1', selection: '7', amount: 12.5, odds: 9.8, status: 'open', payout: null });
+    expect(placed.balance).toEqual(expect.any(Number));
+    const again = raw(lotteryCalls.placeBet, await send(t, lotteryCalls.placeBet, body, { token }));
+    expect(again.bet.betId).toBe(placed.bet.betId);
+    expect(again.balance).toBeNull();
+    const mine = raw(lotteryCalls.myBets, await send(t, lotteryCalls.myBets, { gameCode: 'CQSSC' }, { token }));
+    expect(mine.filter((b) => b.betId === placed.bet.betId)).toHaveLength(1);
+    const recent = raw(lotteryCalls.recentMenus, await send(t, lotteryCalls.recentMenus, {}, { token }));
+    expect(recent[0]!.gameMenus.map((g) => g.code)).toContain('CQSSC');
+
+    at(now + opened.CQSSC!.remainTime - opened.CQSSC!.lockTime * 1000);
+    expect(failure(await send(t, lotteryCalls.placeBet, { ...body, idempotencyKey: 'route-bet-0002' }, { token }))).toMatchObject({
+      status: 409,
+      errorCode: 'lottery.sale.closed',
+    });
+    expect(failure(await send(t, lotteryCalls.placeBet, { ...body, amount: 0, idempotencyKey: 'route-bet-0003' }, { token }))).toMatchObject({ status: 400 });
+    expect((await send(t, lotteryCalls.placeBet, body)).statusCode).toBe(401);
+    expect((await send(t, lotteryCalls.recentMenus)).statusCode).toBe(401);
+    const trial = await tokenFor(t, 'trial01', 'trial1234');
+    expect(failure(await send(t, lotteryCalls.placeBet, { ...body, idempotencyKey: 'route-bet-0004' }, { token: trial }))).toMatchObject({
+      errorCode: 'in_need_true_account',
+    });
+  });
+
+  it('[S2-7.2] [S2-3.7] [S2-4.2] launches the demo lottery page: a game, the lobby, VN betting and lobby views', async () => {
+    const token = await tokenFor(t, 'demo01', 'demo1234');
+    const launch = (data: Params) => send(t, gameCalls.launch, { launchMode: 'LOTT', ...data }, { token });
+    const urlOf = async (data: Params) => {
+      const res = await launch(data);
+      expect(res.statusCode, res.body).toBe(200);
+      return new URL(res.json<{ value: { gameUrl: string } }>().value.gameUrl, 'http://x');
+    };
+    const game = await urlOf({ lottoMode: 'Traditional', lottoGameCode: 'CQSSC', language: 'EN' });
+    expect(game.pathname).toBe('/vendor/lottery/play');
+    expect(game.searchParams.get('gameCode')).toBe('CQSSC');
+    expect(game.searchParams.get('ticket')).toMatch(/^[\w-]+\.[\w-]+$/);
+    const lobby = await urlOf({ lottoMode: 'Traditional' });
+    expect(lobby.searchParams.get('gameCode')).toBeNull();
+    // No language in the request: the caller's Language header (EN by default in the request layer).
+    expect(lobby.searchParams.get('lang')).toBe('EN');
+    const vn = await urlOf({ lottoArea: 'VN', lottoView: 'betting', lottoGameCode: 'VNMB', device: 'WEB', lottoPrizeMode: 'VN', hasLobby: true, labelName: 'VN' });
+    expect(vn.searchParams.get('gameCode')).toBe('VNMB');
+    const vnLobby = await urlOf({ lottoArea: 'VN', lottoView: 'lobby', lottoGameCode: 'VNMB' });
+    expect(vnLobby.searchParams.get('gameCode')).toBeNull();
+    expect(failure(await launch({ lottoGameCode: 'NOPE' }))).toMatchObject({ errorCode: 'in_stay_tuned' });
+    expect(failure(await launch({ lottoArea: 'VN', lottoGameCode: 'CQSSC' }))).toMatchObject({ errorCode: 'in_stay_tuned' });
+  });
+
+  it('[S2-7.2] serves the demo lottery page: a logged-in player sees the issue, bets from the wallet and sees the bet settled', async () => {
+    // player02 bets nowhere else in this file, so the tick below settles only this bet on its wallet
+    const token = await tokenFor(t, 'player02', 'player1234');
+    const now = T0 + 7_200_000;
+    at(now);
+    const res = await send(t, gameCalls.launch, { launchMode: 'LOTT', lottoGameCode: 'GD11X5', language: 'EN' }, { token });
+    const gameUrl = res.json<{ value: { gameUrl: string } }>().value.gameUrl;
+    const page = await t.call({ method: 'GET', url: gameUrl, merchant: null });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const script = /<script defer src="([^"]+)"/.exec(page.body)?.[1];
+    expect(script).toMatch(/^\/vendor\/lottery\/assets\/lottery\.js\?v=/);
+    expect(page.body).not.toMatch(/<script>(?!<)/);
+    const js = await t.call({ method: 'GET', url: script!.replace(/&amp;/g, '&'), merchant: null });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toMatch(/javascript/);
+
+    const ticket = new URL(gameUrl, 'http://x').searchParams.get('ticket')!;
+    type Env<T> = { success: boolean; value: T; errorCode?: string };
+    type PageStateLite = {
+      serverTime: number;
+      balance: number;
+      games: { gameCode: string }[];
+      game: { current: { numero: string; seedHash: string; isSale: boolean }; plays: { playCode: string }[] };
+      bets: { betId: string; status: string; payout: number | null }[];
+    };
+    const stateUrl = `/vendor/lottery/api/state?ticket=${encodeURIComponent(ticket)}&gameCode=GD11X5`;
+    const state = async () => (await t.call({ method: 'GET', url: stateUrl, merchant: null })).json<Env<PageStateLite>>();
+    const s1 = await state();
+    expect(s1.success).toBe(true);
+    expect(s1.value.serverTime).toBe(now);
+    expect(s1.value.games.map((g) => g.gameCode)).not.toContain('VNMB');
+    expect(s1.value.game.current.isSale).toBe(true);
+    expect(s1.value.game.current.seedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(s1.value.game.plays.map((p) => p.playCode)).toEqual(['any1']);
+
+    const bet = (key: string, amount = 5) =>
+      t.call({
+        method: 'POST', url: '/vendor/lottery/api/bet', merchant: null,
+        payload: { ticket, gameCode: 'GD11X5', numero: s1.value.game.current.numero, playCode: 'any1', selection: '03', amount, idempotencyKey: key },
+      });
+    const placed = (await bet('page-bet-0001')).json<Env<{ bet: { betId: string }; balance: number }>>();
+    expect(placed.success).toBe(true);
+    expect(placed.value.balance).toBeCloseTo(s1.value.balance - 5, 2);
+    const replay = (await bet('page-bet-0001')).json<Env<{ balance: number }>>();
+    expect(replay.value.balance).toBeCloseTo(s1.value.balance - 5, 2);
+
+    // The draw comes: the bet is settled once, won or lost by the drawn numbers.
+    const drawAt = now + 60_000;
+    at(drawAt);
+    await t.app.lottery.tick(drawAt);
+    const s2 = await state();
+    const settled = s2.value.bets.find((b) => b.betId === placed.value.bet.betId)!;
+    const draw = raw(lotteryCalls.verifyDraw, await send(t, lotteryCalls.verifyDraw, { gameCode: 'GD11X5', numero: s1.value.game.current.numero }));
+    expect(draw.verified).toBe(true);
+    const won = draw.winNo!.split(',').includes('03');
+    expect(settled).toMatchObject({ status: won ? 'won' : 'lost', payout: won ? 10.5 : 0 });
+    expect(s2.value.balance).toBeCloseTo(s1.value.balance - 5 + (won ? 10.5 : 0), 2);
+
+    const forged = await t.call({ method: 'GET', url: `/vendor/lottery/api/state?ticket=${ticket.slice(0, -3)}abc`, merchant: null });
+    expect(forged.statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/vendor/lottery/play?ticket=nope.nope', merchant: null })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { okEnvelope, type Language } from '@lotto/contract';
+import { invalidRequest, toAppError } from '../errors.js';
+import { assetUrl, escapeHtml, registerClientAssets, renderPageShell, sendPage } from './assets.js';
+import {
+  CRASH_MAX_TARGET_X100,
+  CRASH_MIN_TARGET_X100,
+  SLOT_LINES,
+  SLOT_PAYS,
+  SLOT_SYMBOLS,
+  slotRtp,
+} from './games.js';
+import { PLAY_PATH, demoKindOf, resolveLaunch, type ResolvedLaunch } from './launch.js';
+import { launchBalance, playRound, recentRounds } from './rounds.js';
+import { LaunchTokenSchema, RoundRequestSchema, StateQuerySchema, type RoundReply, type StateReply } from './vendor.schemas.js';
+
+export const ASSET_PREFIX = '/vendor/demo/assets';
+const ASSETS = {
+  'demo.css': 'vendor/client/demo.css',
+  'slot.js': 'vendor/client/slot.ts',
+  'crash.js': 'vendor/client/crash.ts',
+} as const;
+
+/** Rounds per minute and IP: far above a person spinning (about one a second), low enough to stop a script. */
+const ROUND_RATE = { max: 900, timeWindow: 60_000 };
+
+const HTML_LANG: Record<Language, string> = {
+  CN: 'zh-CN',
+  TW: 'zh-TW',
+  HK: 'zh-HK',
+  EN: 'en',
+  JA: 'ja',
+  KO: 'ko',
+  ID: 'id',
+  ES: 'es',
+  VI: 'vi',
+  TA: 'ta',
+  TH: 'th',
+};
+
+const gameName = (r: ResolvedLaunch) => r.game.names[r.launch.language] ?? r.game.names.EN ?? r.game.gameName;
+
+const toNumber = (v: bigint) => Number(v);
+
+async function stateOf(app: FastifyInstance, r: ResolvedLaunch): Promise<StateReply> {
+  const kind = demoKindOf(r.game);
+  const { balanceMinor, currency } = await launchBalance(app.db, r);
+  const history = await recentRounds(app.db, r.launch.id);
+  return {
+    game: { name: gameName(r), kind, nodeId: r.game.nodeId },
+    trial: r.launch.trial,
+    language: r.launch.language,
+    currency,
+    balance: toNumber(balanceMinor),
+    minBet: r.game.minBetMinor,
+    maxBet: r.game.maxBetMinor,
+    expiresAt: r.launch.expiresAt.toISOString(),
+    history: history.map((h) => ({
+      roundId: h.roundId,
+      bet: toNumber(h.betMinor),
+      win: toNumber(h.winMinor),
+      ...(typeof h.outcome.crashX100 === 'number' ? { crashX100: h.outcome.crashX100 } : {}),
+    })),
+    ...(kind === 'slot'
+      ? { slot: { symbols: SLOT_SYMBOLS, pays: SLOT_PAYS, lines: SLOT_LINES, rtp: Math.round(slotRtp() * 1000) / 10 } }
+      : { crash: { minTarget: CRASH_MIN_TARGET_X100, maxTarget: CRASH_MAX_TARGET_X100, rtp: 97 } }),
+  };
+}
+
+/** The demo vendor: play pages, their assets, and the page's state and round API. */
+export async function vendorRoutes(app: FastifyInstance) {
+  registerClientAssets(app, ASSET_PREFIX, ASSETS);
+
+  app.get<{ Params: { token: string } }>(`${PLAY_PATH}/:token`, async (request, reply) => {
+    const css = await assetUrl(ASSET_PREFIX, 'demo.css', ASSETS['demo.css']);
+    const token = LaunchTokenSchema.safeParse(request.params.token);
+    let resolved: ResolvedLaunch | null = null;
+    let problem = 'This game session is unknown. Launch the game again from the site.';
+    if (token.success) {
+      try {
+        resolved = await resolveLaunch(app.db, token.data);
+      } catch (e) {
+        const known = toAppError(e);
+        if (!known || known.statusCode >= 500) throw e;
+        problem = known.message;
+      }
+    }
+    if (!resolved) {
+      const body = `<main class="expired"><div class="expired-card"><div class="expired-icon" aria-hidden="true">⏳</div><h1>Game session over</h1><p>${escapeHtml(problem)}</p></div></main>`;
+      return sendPage(reply, renderPageShell({ lang: 'en', title: 'Game session over', styles: [css], scripts: [], body }), 401);
+    }
+    const kind = demoKindOf(resolved.game);
+    const script = await assetUrl(ASSET_PREFIX, `${kind}.js`, ASSETS[`${kind}.js`]);
+    const name = gameName(resolved);
+    const html = renderPageShell({
+      lang: HTML_LANG[resolved.launch.language] ?? 'en',
+      title: name,
+      styles: [css],
+      scripts: [script],
+      bodyClass: `game game-${kind}`,
+      data: { kind, lang: resolved.launch.language },
+      // The script builds the game; this is what shows until it runs (or without JavaScript).
+      body: `<main id="app" class="app" aria-busy="true"><div class="boot"><div class="boot-logo" aria-hidden="true"></div><p class="boot-name">${escapeHtml(name)}</p></div><noscript><p class="noscript">JavaScript is required to play.</p></noscript></main>`,
+    });
+    return sendPage(reply, html);
+  });
+
+  app.get('/vendor/demo/api/state', { config: { rateLimit: { ...ROUND_RATE, allowList: () => false } } }, async (request, reply) => {
+    const query = StateQuerySchema.safeParse(request.query);
+    if (!query.success) throw invalidRequest(query.error.issues);
+    const resolved = await resolveLaunch(app.db, query.data.token);
+    return reply.header('cache-control', 'no-store').send(okEnvelope(await stateOf(app, resolved)));
+  });
+
+  app.post('/vendor/demo/api/round', { config: { rateLimit: { ...ROUND_RATE, allowList: () => false } } }, async (request, reply) => {
+    const body = RoundRequestSchema.safeParse(request.body);
+    if (!body.success) throw invalidRequest(body.error.issues);
+    const resolved = await resolveLaunch(app.db, body.data.token);
+    const result = await playRound(app.db, resolved, {
+      roundId: body.data.roundId,
+      betMinor: BigInt(body.data.bet),
+      ...(body.data.target === undefined ? {} : { targetX100: body.data.target }),
+    });
+    const value: RoundReply = {
+      roundId: result.roundId,
+      bet: toNumber(result.betMinor),
+      win: toNumber(result.winMinor),
+      balance: toNumber(result.balanceAfterMinor),
+      replay: result.replay,
+      outcome: result.outcome as unknown as Record<string, unknown>,
+    };
+    return reply.header('cache-control', 'no-store').send(okEnvelope(value));
+  });
+}

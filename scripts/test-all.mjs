@@ -129,18 +129,30 @@ async function e2eStep(built) {
     add('e2e (playwright)', 0, 1, 0, 0, 'not run: the build failed');
     return;
   }
-  const out = join(reports, 'playwright.json');
-  rmSync(out, { force: true });
-  const { result: code, seconds } = await timed(() =>
-    run('playwright', ['test', '-c', 'web/playwright.config.ts'], {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-    }),
+  // The two projects run side by side, each on its own server and database (ports 18080 and
+  // 18081), so neither sees the other's accounts or merchant switches; each runs one spec at a time.
+  const projects = [
+    { name: 'phone', port: '18080' },
+    { name: 'desktop', port: '18081' },
+  ];
+  const outs = projects.map((p) => join(reports, `playwright-${p.name}.json`));
+  for (const out of outs) rmSync(out, { force: true });
+  const { result: codes, seconds } = await timed(() =>
+    Promise.all(
+      projects.map((p, i) =>
+        run('playwright', ['test', '-c', 'web/playwright.config.ts', `--project=${p.name}`], {
+          env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outs[i], E2E_PORT: p.port },
+        }),
+      ),
+    ),
   );
-  const report = readJson(out);
-  if (!report?.suites) {
-    add('e2e (playwright)', 0, 1, 0, seconds, `no report (exit ${code})`);
-    return;
+  const code = codes.find((c) => c !== 0) ?? 0;
+  const found = outs.map(readJson).filter((r) => r?.suites);
+  if (found.length < projects.length) {
+    add('e2e (playwright)', 0, 1, 0, seconds, `no report from ${projects.length - found.length} project(s) (exit ${code})`);
+    if (found.length === 0) return;
   }
+  const report = { suites: found.flatMap((r) => r.suites), errors: found.flatMap((r) => r.errors ?? []) };
   const byProject = new Map();
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {

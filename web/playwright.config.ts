@@ -31,12 +31,16 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   // The specs share one server and switch merchant state through the dev endpoint; one worker
-  // keeps those switches from racing other specs, and suits the 2-core CI machine.
+  // keeps those switches from racing other specs. scripts/test-all.mjs runs the phone and the
+  // desktop project as two processes side by side, each with its own server and database.
   workers: 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   // list for people; JSON for scripts/test-all.mjs, which sums the counts.
-  reporter: [['list'], ['json', { outputFile: join(root, '.reports', port === 18080 ? 'playwright.json' : `playwright-${port}.json`) }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? join(root, '.reports', port === 18080 ? 'playwright.json' : `playwright-${port}.json`) }],
+  ],
   use: {
     baseURL,
     browserName: 'chromium',
@@ -48,6 +52,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // tests tagged @desktop-only repeat on the phone what other phone tests already cover
+      grepInvert: /@desktop-only/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 3,
@@ -75,6 +81,10 @@ export default defineConfig({
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // one visitor IP opens every page of both projects; the default limit is for the real world
       RATE_LIMIT_MAX: '100000',
+      // the lottery draw loop runs in the browser tests (NODE_ENV=test turns it off for server unit tests)
+      LOTTERY_ENGINE: 'on',
+      // draws every 20 s, so a bet is settled within the test instead of a minute later
+      LOTTERY_FAST: '1',
     },
     reuseExistingServer: !isCI,
     timeout: 120_000,

@@ -15,6 +15,9 @@ export default defineConfig({
       '/ws': { target: apiTarget, ws: true },
       '/dev': { target: apiTarget },
       '/demo': { target: apiTarget },
+      // generated game art and the built-in demo vendor's and lottery's play pages
+      '/res/game-icons': { target: apiTarget },
+      '/vendor': { target: apiTarget },
     },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },

@@ -119,10 +119,118 @@ describe('login panel', () => {
     await typeCredentials(dialog, user, 'demo01', 'wrong999');
     expect(await dialogMessage()).toHaveTextContent('Incorrect username or password.');
     await user.click(within(screen.getByTestId('dialog')).getByRole('button'));
-    expect(await dialog.findByLabelText(i18n.t('verification:captcha.label', { defaultValue: 'Verification code' }))).toBeInTheDocument();
+    expect(await dialog.findByLabelText(i18n.t('verification:captcha.label'))).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: a('login.submit') })).toBeEnabled();
     expect(sessionStorage.getItem('token')).toBeNull();
   });
+});
+
+describe('SMS-code login', () => {
+  const v = (key: string, vars?: Record<string, unknown>) => i18n.t(key, { ns: 'verification', ...vars });
+
+  it('[S1-2.6] offers the SMS-code mode only when MOBILEVERCODELOGIN3 is on', async () => {
+    await installAuthPlatform();
+    const { dialog } = await openLoginPopup();
+    expect(dialog.queryByRole('tab', { name: a('login.mode.sms') })).not.toBeInTheDocument();
+    expect(dialog.queryByLabelText(a('login.smsCode'))).not.toBeInTheDocument();
+  });
+
+  it('[S1-2.6] [S1-4.9] [S1-3.9] [S1-7.10] sends the login code with the captcha, counts down a fixed 120 s, and logs in with type sms and the code', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const platform = await installAuthPlatform({ whitelabel: { MOBILEVERCODELOGIN3: true, CAPTCHA3: true } });
+    platform.login = (b) =>
+      b.type === 'sms' && b.username === '13800000002' && b.password === '654321'
+        ? { value: { token: 'tok-demo01', firstTimeLogin: false, passwordExpired: false, userName: 'demo01' } }
+        : { status: 400, errorCode: 'login.failed', message: 'Incorrect username or password.' };
+    const { dialog, user } = await openLoginPopup(userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }));
+    await user.click(dialog.getByRole('tab', { name: a('login.mode.sms') }));
+    expect(dialog.getByRole('tab', { name: a('login.mode.sms') })).toHaveAttribute('aria-selected', 'true');
+    await user.type(dialog.getByLabelText(a('login.mobile')), '13800000002');
+    await dialog.findByRole('img', { name: v('captcha.imageAlt') });
+
+    // no code is requested before the captcha is passed
+    await user.click(dialog.getByRole('button', { name: v('sms.getCode') }));
+    expect((await dialog.findAllByText(code('verify_first'))).length).toBeGreaterThan(0);
+    expect(platform.bodies['/wps/verification/sms/noLogin']).toBeUndefined();
+
+    await user.type(dialog.getByRole('textbox', { name: v('captcha.label') }), 'k3p9');
+    await user.click(dialog.getByRole('button', { name: v('sms.getCode') }));
+    await waitFor(() => expect(platform.bodies['/wps/verification/sms/noLogin']).toHaveLength(1));
+    expect(platform.bodies['/wps/verification/sms/noLogin']![0]).toMatchObject({ mobileNum: '13800000002', purpose: 'login', captcha: 'k3p9' });
+    const countdown = await dialog.findByRole('button', { name: v('sms.countdown', { seconds: 120 }) });
+    expect(countdown).toBeDisabled();
+    // the send spent the captcha
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: v('captcha.label') })).toHaveValue(''));
+
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(await dialog.findByRole('button', { name: v('sms.countdown', { seconds: 60 }) })).toBeDisabled();
+    act(() => {
+      vi.advanceTimersByTime(61_000);
+    });
+    expect(await dialog.findByRole('button', { name: v('sms.getCode') })).toBeEnabled();
+
+    await user.type(dialog.getByLabelText(a('login.smsCode')), '654321');
+    await user.click(dialog.getByRole('button', { name: a('login.submit') }));
+    await waitFor(() => expect(screen.queryByTestId('login-dialog')).not.toBeInTheDocument());
+    expect(platform.bodies['/wps/session/login']![0]).toMatchObject({ username: '13800000002', password: '654321', type: 'sms' });
+    expect(platform.bodies['/wps/session/login']![0]).not.toHaveProperty('captcha');
+    expect(sessionStorage.getItem('token')).toBe('tok-demo01');
+  }, 20_000);
+
+  it('[S1-4.9] a refused send puts the button back to "get code" with the server message', async () => {
+    const platform = await installAuthPlatform({ whitelabel: { MOBILEVERCODELOGIN3: true } });
+    platform.smsCode = () => ({ status: 429, errorCode: 'TOO_MANY_REQUESTS', message: 'Please wait 42 s before requesting another code.' });
+    const { dialog, user } = await openLoginPopup();
+    await user.click(dialog.getByRole('tab', { name: a('login.mode.sms') }));
+    expect(dialog.queryByTestId('captcha-box')).not.toBeInTheDocument();
+    await user.type(dialog.getByLabelText(a('login.mobile')), '13800000002');
+    await user.click(dialog.getByRole('button', { name: v('sms.getCode') }));
+    await waitFor(() => expect(platform.bodies['/wps/verification/sms/noLogin']).toHaveLength(1));
+    expect(platform.bodies['/wps/verification/sms/noLogin']![0]).not.toHaveProperty('captcha');
+    expect(await dialog.findByRole('button', { name: v('sms.getCode') })).toBeEnabled();
+  });
+});
+
+describe('login box after a failure (merchant setting loginPopAfterFailure)', () => {
+  async function failOnLoginPage() {
+    const user = userEvent.setup();
+    renderApp('/login');
+    const panel = within(await screen.findByTestId('login-panel'));
+    await typeCredentials(panel, user, 'demo01', 'wrong999');
+    const alert = await dialogMessage();
+    expect(alert).toHaveTextContent('Incorrect username or password.');
+    // the message is read first: no popup while the alert is open
+    expect(screen.queryByTestId('login-dialog')).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button'));
+    return user;
+  }
+
+  it('[S1-2.6] with the setting on, a failed login on /login continues in the login popup once the alert is closed, captcha included', async () => {
+    await installAuthPlatform({ loginPopAfterFailure: true });
+    await failOnLoginPage();
+    const popup = within(await screen.findByTestId('login-dialog'));
+    expect(popup.getByLabelText(a('login.username'))).toBeInTheDocument();
+    expect(await popup.findByLabelText(i18n.t('verification:captcha.label'))).toBeInTheDocument();
+  }, 15_000);
+
+  it('[S1-2.6] with the setting off (or not sent), a failed login on /login stays on the page', async () => {
+    await installAuthPlatform();
+    await failOnLoginPage();
+    await waitFor(() => expect(screen.queryByTestId('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('login-dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('login-panel')).toBeInTheDocument();
+  }, 15_000);
+
+  it('a failure inside the popup keeps the popup as it is', async () => {
+    await installAuthPlatform({ loginPopAfterFailure: true });
+    const { dialog, user } = await openLoginPopup();
+    await typeCredentials(dialog, user, 'demo01', 'wrong999');
+    await user.click(within(await dialogMessage()).getByRole('button'));
+    expect(screen.getAllByTestId('login-panel')).toHaveLength(1);
+    expect(screen.getByTestId('login-dialog')).toBeInTheDocument();
+  }, 15_000);
 });
 
 describe('forced password change', () => {
@@ -272,6 +380,28 @@ describe('two-factor login', () => {
     expect(sessionStorage.getItem('token')).toBe('tok-secure01');
     expect(router.state.location.pathname).toBe('/');
   });
+});
+
+describe('two-factor SMS code', () => {
+  it('[S1-4.6] with CAPTCHA3 the SMS tab asks for the image code, then sends the two-factor code request with it for the account signing in', async () => {
+    const platform = await installAuthPlatform({ whitelabel: { CAPTCHA3: true } });
+    platform.login = () => ({ status: 403, errorCode: 'login_verify_required', message: 'Verification required', value: { sms: true } });
+    const v = (key: string) => i18n.t(key, { ns: 'verification' });
+    const { dialog, user } = await openLoginPopup();
+    await typeCredentials(dialog, user, 'secure01', 'secure1234');
+    const tf = within(await screen.findByTestId('two-factor-dialog'));
+    await user.type(tf.getByLabelText(a('twoFactor.mobile')), '13800000001');
+    await tf.findByRole('img', { name: v('captcha.imageAlt') });
+    await user.click(tf.getByRole('button', { name: v('sms.getCode') }));
+    expect((await tf.findAllByText(code('verify_first'))).length).toBeGreaterThan(0);
+    expect(platform.bodies['/wps/verification/sms/noLogin']).toBeUndefined();
+
+    await user.type(tf.getByRole('textbox', { name: v('captcha.label') }), 'q1w2');
+    await user.click(tf.getByRole('button', { name: v('sms.getCode') }));
+    await waitFor(() => expect(platform.bodies['/wps/verification/sms/noLogin']).toHaveLength(1));
+    expect(platform.bodies['/wps/verification/sms/noLogin']![0]).toMatchObject({ mobileNum: '13800000001', purpose: 'twoFactor', username: 'secure01', captcha: 'q1w2' });
+    await waitFor(() => expect(tf.getByRole('textbox', { name: v('captcha.label') })).toHaveValue(''));
+  }, 15_000);
 });
 
 describe('sign-out and roles', () => {
@@ -428,6 +558,57 @@ describe('forgot password and login page', () => {
     await user.type(forgot.getByLabelText(a('forgot.email')), 'demo@example.com');
     await user.click(forgot.getByRole('button', { name: a('forgot.submit') }));
     await waitFor(() => expect(platform.bodies['/wps/member/password/email']).toEqual([{ username: 'demo01', email: 'demo@example.com' }]));
+  });
+
+  it('[S1-2.9] the phone tab with CAPTCHA3 asks for the image code before sending, sends it with the SMS request and loads a new image after sending and on closing', async () => {
+    const platform = await installAuthPlatform({ whitelabel: { CAPTCHA3: true } });
+    const v = (key: string, vars?: Record<string, unknown>) => i18n.t(key, { ns: 'verification', ...vars });
+    const captchaLoads = () => platform.calls.filter((c) => c.startsWith('GET /wps/captcha?')).length;
+    const { dialog, user } = await openLoginPopup();
+    await user.click(dialog.getByRole('button', { name: a('login.forgot') }));
+    const forgot = within(await screen.findByTestId('forgot-dialog'));
+    // the captcha has its own label: the SMS code field stays the only "Verification code"
+    expect(v('captcha.label')).not.toBe(a('login.smsCode'));
+    expect(forgot.getAllByLabelText(a('login.smsCode'))).toHaveLength(1);
+    await user.type(forgot.getByLabelText(a('login.username')), 'demo01');
+    await user.type(forgot.getByLabelText(a('login.mobile')), '13800000002');
+    await forgot.findByRole('img', { name: v('captcha.imageAlt') });
+    expect(captchaLoads()).toBe(1);
+
+    await user.click(forgot.getByRole('button', { name: v('sms.getCode') }));
+    expect((await forgot.findAllByText(code('verify_first'))).length).toBeGreaterThan(0);
+    expect(platform.bodies['/wps/member/password/sms']).toBeUndefined();
+
+    await user.type(forgot.getByRole('textbox', { name: v('captcha.label') }), 'x7k2');
+    await user.click(forgot.getByRole('button', { name: v('sms.getCode') }));
+    await waitFor(() => expect(platform.bodies['/wps/member/password/sms']).toHaveLength(1));
+    expect(platform.bodies['/wps/member/password/sms']![0]).toMatchObject({ username: 'demo01', mobileNumber: '13800000002', captcha: 'x7k2' });
+    expect(await forgot.findByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+    // the send spent the captcha: the answer is cleared and a new image comes (at most one a second)
+    await waitFor(() => expect(forgot.getByRole('textbox', { name: v('captcha.label') })).toHaveValue(''));
+    await waitFor(() => expect(captchaLoads()).toBe(2), { timeout: 3000 });
+
+    await user.type(forgot.getByRole('textbox', { name: v('captcha.label') }), 'zz99');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('forgot-dialog')).not.toBeInTheDocument());
+    act(() => useAuthStore.getState().set({ forgotOpen: true }));
+    const again = within(await screen.findByTestId('forgot-dialog'));
+    expect(again.getByRole('textbox', { name: v('captcha.label') })).toHaveValue('');
+    await waitFor(() => expect(captchaLoads()).toBe(3), { timeout: 3000 });
+  }, 20_000);
+
+  it('the phone tab without CAPTCHA3 shows no captcha and sends the SMS request without one', async () => {
+    const platform = await installAuthPlatform();
+    const { dialog, user } = await openLoginPopup();
+    await user.click(dialog.getByRole('button', { name: a('login.forgot') }));
+    const forgot = within(await screen.findByTestId('forgot-dialog'));
+    expect(forgot.queryByTestId('captcha-box')).not.toBeInTheDocument();
+    await user.type(forgot.getByLabelText(a('login.username')), 'demo01');
+    await user.type(forgot.getByLabelText(a('login.mobile')), '13800000002');
+    await user.click(forgot.getByRole('button', { name: i18n.t('verification:sms.getCode') }));
+    await waitFor(() => expect(platform.bodies['/wps/member/password/sms']).toHaveLength(1));
+    expect(platform.bodies['/wps/member/password/sms']![0]).toMatchObject({ username: 'demo01', mobileNumber: '13800000002' });
+    expect(platform.bodies['/wps/member/password/sms']![0]).not.toHaveProperty('captcha');
   });
 
   it.each([...LANGUAGES])('[S1-2.7] /login in %s has a named control for every button, link and field', async (lang) => {

@@ -25,6 +25,10 @@ describe('site routes', () => {
 
   // pages whose feature has landed render it; the rest show the translated "coming soon" panel
   const built = new Set(['/speedTest', '/register', '/login']);
+  // the games feature's pages (web/src/features/games)
+  for (const p of ['/seamless', '/trial', '/electron', '/live', '/sports', '/esports', '/fish', '/pvp', '/rng', '/more/:gamePage?']) built.add(p);
+  // the lottery feature's pages (web/src/features/lottery)
+  for (const p of ['/lottery', '/lott', '/vnLottery', '/vnlottery', '/elott', '/trend']) built.add(p);
 
   it.each(pages.map((r) => [r.path, r.titleKey] as const))(
     '[S1-2.3] [S1-2.4] [S1-2.5] [S2-2.3] [S2-2.5] [S2-2.13] %s renders its titled page inside the shell, never a blank',

@@ -88,6 +88,11 @@ export function registerErrorHandler(codeOrStatus: string | number, handler: Err
   };
 }
 
+/** Whether a row is registered for this error code (e.g. the login popup row for in_sorry_in when loginPop is on). */
+export function hasErrorHandler(code: string): boolean {
+  return codeHandlers.has(code);
+}
+
 /** Relays and paths whose failures never show a dialog (spec 3 "Silent relays"). */
 export const SILENT_PATHS: readonly RegExp[] = [
   /CSP_unreadCount$/,

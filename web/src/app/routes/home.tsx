@@ -6,6 +6,8 @@ import { buttonClasses } from '../../components/ui/button';
 import { Icon, type IconName } from '../../components/ui/icons';
 import { cn } from '../../components/ui/cn';
 import { isLoggedIn, subscribeStorage } from '../../lib/storage';
+import { LotteryHomeWidgets } from '../../features/lottery';
+import { HomeGamesEntry } from '../../features/games';
 import { usePageTitle } from './use-page-title';
 
 /** Home tiles: the game types of spec 2 §1, each to its page. */
@@ -120,6 +122,8 @@ export function Component() {
     <div data-testid="home-page" className="shell-container space-y-6 py-4 sm:space-y-8 sm:py-6">
       <Hero loggedIn={loggedIn} />
       <NoticeStrip />
+      {/* lottery widgets: quick bet, countdowns, popular trend, draw results (spec 2 §2) */}
+      <LotteryHomeWidgets />
       <ul className="no-scrollbar -mx-4 flex gap-2 overflow-x-auto px-4 sm:mx-0 sm:grid sm:grid-cols-4 sm:gap-3 sm:px-0">
         {TRUST.map((item) => (
           <li key={item.key} className="flex shrink-0 items-center gap-2 rounded-full border border-border bg-surface px-3.5 py-2 text-sm font-medium sm:justify-center sm:rounded-card sm:py-3">
@@ -143,6 +147,8 @@ export function Component() {
           ))}
         </div>
       </section>
+      {/* home games entry: six blocks, 3 vendor entries each, lottery block left to the lottery feature (spec 2 §2) */}
+      <HomeGamesEntry />
     </div>
   );
 }

@@ -83,7 +83,7 @@ export function Component() {
         </section>
 
         <div className="mx-auto w-full max-w-[440px]">
-          <div className="rounded-[calc(var(--radius-card)+6px)] border border-border bg-surface/95 p-5 shadow-[0_30px_80px_-30px_rgba(0,0,0,0.6)] backdrop-blur sm:p-7">
+          <div data-testid="login-card" className="rounded-[calc(var(--radius-card)+6px)] border border-border bg-surface/95 p-5 shadow-[0_30px_80px_-30px_rgba(0,0,0,0.6)] backdrop-blur sm:p-7">
             <div className="mb-5 flex items-start justify-between gap-3">
               <div>
                 <h1 className="text-2xl font-black tracking-tight">{title}</h1>

@@ -1,6 +1,17 @@
-import { ComingSoon } from './coming-soon';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LotteryGamePage, planLotteryLaunch } from '../../features/lottery';
+import { currentLanguage } from '../../lib/i18n';
+import { usePageTitle } from './use-page-title';
 
-/** Route module (lazy-loaded); the page's feature replaces this placeholder when it lands. */
+/** /lott (spec 2 §2 "lottery page"): the LOTT lobby, or a game named by the same query as /lottery. */
 export function Component() {
-  return <ComingSoon routeId="lott" />;
+  const { t } = useTranslation('shell');
+  usePageTitle(t('pages.lott'));
+  const [params] = useSearchParams();
+  // useTranslation re-renders on a language change, so the launch follows it
+  const language = currentLanguage();
+  const plan = useMemo(() => planLotteryLaunch(params, 'LOTT', language), [params, language]);
+  return <LotteryGamePage plan={plan} title={t('pages.lott')} lobbyPath="/lott" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from './coming-soon';
+import { SlotLobbyPage } from './electron';
 
-/** Route module (lazy-loaded); the page's feature replaces this placeholder when it lands. */
+/** /rng: the lowercase RNG type path (spec 2 §2) shows the slot lobby; ?page= works the same. */
 export function Component() {
-  return <ComingSoon routeId="rng" />;
+  return <SlotLobbyPage titleKey="rng" />;
 }

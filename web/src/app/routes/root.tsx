@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { Outlet, ScrollRestoration, useNavigate, useNavigation, useRouteError } from 'react-router';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CustomerServiceEntry } from '@lotto/contract';
 import { SiteLayout } from '../../components/layouts/site-layout';
@@ -22,6 +22,11 @@ import {
   useStatus,
   useTemplates,
 } from '../../features/system';
+
+// the header's game menu loads on its own, after the shell (it pulls in the games feature)
+const GameMenu = lazy(() => import('../../features/games').then((m) => ({ default: m.GameMenu })));
+// the floating lottery widget too: only logged-in players see it, so guests never load the lottery code
+const LotteryMiniGame = lazy(() => import('../../features/lottery').then((m) => ({ default: m.LotteryMiniGame })));
 
 /** The logged-in info bar for the header and the drawer, composed from the auth and member-bar features. */
 function useMemberSlots(flags: Whitelabel) {
@@ -105,6 +110,7 @@ export function RootLayout() {
     [settings.data?.whitelabel, info?.whitelabelVal],
   );
   const slots = useMemberSlots(flags);
+  const { pathname } = useLocation();
 
   const onCustomerService = (entry?: CustomerServiceEntry) => {
     const target = entry ?? firstCustomerService(info?.customerService);
@@ -124,9 +130,16 @@ export function RootLayout() {
         customerService={info?.customerService}
         loggedIn={slots.loggedIn}
         memberSlot={slots.member}
+        gameMenuSlot={
+          <Suspense fallback={null}>
+            <GameMenu />
+          </Suspense>
+        }
         drawerMemberSlot={slots.drawer}
         onLogin={() => openLoginPopup()}
         onCustomerService={onCustomerService}
+        // /login shows customer service under its card; the floating button would cover the card's corner on phones
+        hidePhoneShortcuts={pathname === '/login'}
       >
         {settings.isError && <SettingsUnavailable onRetry={() => void settings.refetch()} />}
         <Outlet />
@@ -135,8 +148,15 @@ export function RootLayout() {
         flags={flags}
         registerRules={info?.register}
         loginPop={settings.data?.loginPop ?? false}
+        loginPopAfterFailure={settings.data?.loginPopAfterFailure ?? false}
         customerService={info?.customerService ?? EMPTY_CS}
       />
+      {/* floating lottery mini-game: logged in, not on a hidden route (spec 2 §2) */}
+      {slots.loggedIn && (
+        <Suspense fallback={null}>
+          <LotteryMiniGame loggedIn pathname={pathname} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </SystemGate>
   );

@@ -1,6 +1,12 @@
-import { ComingSoon } from './coming-soon';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../features/auth';
+import { GameFrame } from '../../features/games';
+import { usePageTitle } from './use-page-title';
 
-/** Route module (lazy-loaded); the page's feature replaces this placeholder when it lands. */
+/** /seamless?gameType=: the launched game in the in-page frame (spec 2 §2). */
 export function Component() {
-  return <ComingSoon routeId="seamless" />;
+  const { t } = useTranslation('shell');
+  const session = useSession();
+  usePageTitle(t('pages.seamless'));
+  return <GameFrame kind="seamless" pageTitle={t('pages.seamless')} onReturn={session.refetchBalance} />;
 }

@@ -1,6 +1,18 @@
-import { ComingSoon } from './coming-soon';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../features/auth';
+import { GamesHero, VendorPage } from '../../features/games';
+import { usePageTitle } from './use-page-title';
 
-/** Route module (lazy-loaded); the page's feature replaces this placeholder when it lands. */
+/** /sports: the SPORTS vendors; ?page={accountTypeName} opens that vendor's games (spec 2 §2). */
 export function Component() {
-  return <ComingSoon routeId="sports" />;
+  const { t } = useTranslation(['shell', 'games']);
+  const session = useSession();
+  const title = t('shell:pages.sports');
+  usePageTitle(title);
+  return (
+    <div data-testid="game-type-page" className="shell-container space-y-5 py-4 sm:py-6">
+      <GamesHero kind="sports" title={title} subtitle={t('games:taglines.SPORTS')} />
+      <VendorPage gameType="SPORTS" loggedIn={session.loggedIn} onReturn={session.refetchBalance} />
+    </div>
+  );
 }

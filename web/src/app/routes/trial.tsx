@@ -1,6 +1,10 @@
-import { ComingSoon } from './coming-soon';
+import { useTranslation } from 'react-i18next';
+import { GameFrame } from '../../features/games';
+import { usePageTitle } from './use-page-title';
 
-/** Route module (lazy-loaded); the page's feature replaces this placeholder when it lands. */
+/** /trial?gameType=: the free-trial frame (spec 2 §2). */
 export function Component() {
-  return <ComingSoon routeId="trial" />;
+  const { t } = useTranslation('shell');
+  usePageTitle(t('pages.trial'));
+  return <GameFrame kind="trial" pageTitle={t('pages.trial')} />;
 }

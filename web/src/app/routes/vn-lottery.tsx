@@ -1,6 +1,18 @@
-import { ComingSoon } from './coming-soon';
+import { useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LotteryGamePage, planVnLaunch } from '../../features/lottery';
+import { currentLanguage } from '../../lib/i18n';
+import { usePageTitle } from './use-page-title';
 
-/** Route module (lazy-loaded); the page's feature replaces this placeholder when it lands. */
+/** /vnLottery and /vnlottery (spec 2 §2, §4): the betting view of gameCode, else the lobby view. */
 export function Component() {
-  return <ComingSoon routeId="vnLottery" />;
+  const { t } = useTranslation('shell');
+  usePageTitle(t('pages.vnLottery'));
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  // useTranslation re-renders on a language change, so the launch follows it
+  const language = currentLanguage();
+  const plan = useMemo(() => planVnLaunch(params, language), [params, language]);
+  return <LotteryGamePage plan={plan} title={t('pages.vnLottery')} lobbyPath={pathname} />;
 }

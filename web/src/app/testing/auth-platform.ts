@@ -13,6 +13,8 @@ export interface AuthPlatform extends FakePlatform {
   login: (body: Record<string, unknown>) => Answer;
   verification: (body: Record<string, unknown>) => Answer;
   changePassword: (body: Record<string, unknown>) => Answer;
+  /** POST /wps/verification/sms/noLogin and /wps/member/password/sms (default: sent, 5 minutes). */
+  smsCode: (body: Record<string, unknown>, path: string) => Answer;
   info: (token: string) => MemberInfo;
   balance: Balance;
   unread: number;
@@ -99,9 +101,16 @@ function defaultLogin(b: Record<string, unknown>): Answer {
   return acct.answer?.(b) ?? session(user);
 }
 
-export async function installAuthPlatform(opts: { whitelabel?: Record<string, boolean>; loginPop?: boolean } = {}): Promise<AuthPlatform> {
+export async function installAuthPlatform(
+  opts: { whitelabel?: Record<string, boolean>; loginPop?: boolean; loginPopAfterFailure?: boolean } = {},
+): Promise<AuthPlatform> {
   const base = installFakePlatform({
-    settings: { ...DEMO_SETTINGS, whitelabel: opts.whitelabel ?? {}, loginPop: opts.loginPop ?? false },
+    settings: {
+      ...DEMO_SETTINGS,
+      whitelabel: opts.whitelabel ?? {},
+      loginPop: opts.loginPop ?? false,
+      ...(opts.loginPopAfterFailure === undefined ? {} : { loginPopAfterFailure: opts.loginPopAfterFailure }),
+    },
     status: { ...OK_STATUS, info: { ...OK_STATUS.info, whitelabelVal: opts.whitelabel ?? {} } },
   });
   const shellFetch = globalThis.fetch;
@@ -111,6 +120,7 @@ export async function installAuthPlatform(opts: { whitelabel?: Record<string, bo
     verification: (b: Record<string, unknown>) =>
       b.authCode === '123456' ? session(String(b.username)) : { status: 400, errorCode: 'verification.code.invalid', message: 'The code is wrong.' },
     changePassword: () => ok(),
+    smsCode: () => ok({ expiredMinutes: 5, expirationTime: Date.now() + 5 * 60_000 }),
     info: memberInfoFor,
     balance: DEMO_BALANCE,
     unread: 3,
@@ -152,7 +162,9 @@ export async function installAuthPlatform(opts: { whitelabel?: Record<string, bo
       case '/wps/member/firstLogin':
       case '/wps/member/language':
       case '/wps/session/login/freeplay':
-      case '/wps/system/country': {
+      case '/wps/system/country':
+      case '/wps/verification/sms/noLogin':
+      case '/wps/captcha': {
         p.calls.push(`${method} ${url.pathname}${url.search}`);
         const body = await record();
         switch (url.pathname) {
@@ -172,6 +184,12 @@ export async function installAuthPlatform(opts: { whitelabel?: Record<string, bo
             return json(session('trial01'));
           case '/wps/system/country':
             return json(ok([{ countryCode: 'CN', countryDialingCode: '86', currency: 'CNY' }]));
+          case '/wps/captcha':
+            // a tiny PNG header: enough for the image captcha to show
+            return json(ok('iVBORw0KGgoAAAANSUhEUg=='));
+          case '/wps/verification/sms/noLogin':
+          case '/wps/member/password/sms':
+            return json(p.smsCode(body, url.pathname));
           default:
             return json(ok());
         }

@@ -120,10 +120,16 @@ export function RightBar({
   resources,
   customerService,
   onCustomerService,
+  hidePhoneShortcuts = false,
 }: {
   resources: readonly Resource[];
   customerService: readonly CustomerServiceEntry[];
   onCustomerService: (entry: CustomerServiceEntry) => void;
+  /**
+   * Below lg the floating shortcuts are left out: a page that offers the same links in its own
+   * layout (/login: customer service under the card) keeps its content's corner free.
+   */
+  hidePhoneShortcuts?: boolean;
 }) {
   const { t } = useTranslation('shell');
   const showTop = useScrollPast(BACK_TO_TOP_AFTER_PX);
@@ -134,7 +140,12 @@ export function RightBar({
       data-testid="right-bar"
       className="fixed right-3 bottom-20 z-30 flex flex-col items-end gap-2 lg:top-1/2 lg:right-4 lg:bottom-auto lg:-translate-y-1/2"
     >
-      <ul className="flex flex-col gap-1 rounded-full border-border bg-transparent p-0 lg:border lg:bg-surface/95 lg:p-1 lg:shadow-[0_12px_32px_-12px_rgba(0,0,0,0.45)] lg:backdrop-blur">
+      <ul
+        className={cn(
+          'flex flex-col gap-1 rounded-full border-border bg-transparent p-0 lg:border lg:bg-surface/95 lg:p-1 lg:shadow-[0_12px_32px_-12px_rgba(0,0,0,0.45)] lg:backdrop-blur',
+          hidePhoneShortcuts && 'max-lg:hidden',
+        )}
+      >
         {shortcuts.map((s) => (
           <li key={s.id} className={cn(!s.mobile && 'hidden lg:block')}>
             {'to' in s ? (

@@ -16,6 +16,8 @@ export interface SiteHeaderProps {
   loggedIn: boolean;
   /** Slot for the logged-in info bar (balance, inbox) supplied by the member feature. */
   memberSlot?: ReactNode;
+  /** Slot for the game menu with vendor columns (spec 2 §2), supplied by the games feature; desktop only. */
+  gameMenuSlot?: ReactNode;
   /** Opens the login popup instead of following the /login link (which stays for no-JS and new tabs). */
   onLogin?: () => void;
   onOpenMenu: () => void;
@@ -23,7 +25,7 @@ export interface SiteHeaderProps {
 }
 
 /** Sticky brand header: logo, area-key navigation, language, and guest calls to action. */
-export function SiteHeader({ siteName, logoUrl, menu, languages, loggedIn, memberSlot, onLogin, onOpenMenu, onCustomerService }: SiteHeaderProps) {
+export function SiteHeader({ siteName, logoUrl, menu, languages, loggedIn, memberSlot, gameMenuSlot, onLogin, onOpenMenu, onCustomerService }: SiteHeaderProps) {
   const { t } = useTranslation('shell');
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-[color-mix(in_oklab,var(--c-surface)_88%,transparent)] backdrop-blur-md">
@@ -40,6 +42,7 @@ export function SiteHeader({ siteName, logoUrl, menu, languages, loggedIn, membe
         <Link to="/" aria-label={t('header.homeLink', { name: siteName })} className="flex min-h-11 min-w-[72px] flex-1 items-center lg:flex-none">
           <BrandLogo siteName={siteName} logoUrl={logoUrl} />
         </Link>
+        {gameMenuSlot}
         <PriorityNav menu={menu} onCustomerService={onCustomerService} />
         <div className="flex shrink-0 items-center gap-1 xs:gap-1.5 sm:gap-2">
           <LanguageSwitcher languages={languages} />

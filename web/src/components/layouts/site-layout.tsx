@@ -17,11 +17,15 @@ export interface SiteLayoutProps {
   customerService?: readonly CustomerServiceEntry[];
   loggedIn: boolean;
   memberSlot?: ReactNode;
+  /** The header's game menu (games feature). */
+  gameMenuSlot?: ReactNode;
   /** The logged-in panel of the phone drawer (the member bar's drawer variant). */
   drawerMemberSlot?: ReactNode;
   /** Opens the login popup; without it "Log in" simply goes to /login. */
   onLogin?: () => void;
   onCustomerService: (entry?: CustomerServiceEntry) => void;
+  /** Leaves the floating shortcuts out on phones (a page with its own customer-service link). */
+  hidePhoneShortcuts?: boolean;
   children: ReactNode;
 }
 
@@ -36,9 +40,11 @@ export function SiteLayout({
   customerService = [],
   loggedIn,
   memberSlot,
+  gameMenuSlot,
   drawerMemberSlot,
   onLogin,
   onCustomerService,
+  hidePhoneShortcuts,
   children,
 }: SiteLayoutProps) {
   const { t } = useTranslation('shell');
@@ -61,6 +67,7 @@ export function SiteLayout({
         languages={languages}
         loggedIn={loggedIn}
         memberSlot={memberSlot}
+        gameMenuSlot={gameMenuSlot}
         onLogin={onLogin}
         onOpenMenu={() => setDrawerOpen(true)}
         onCustomerService={openCs}
@@ -80,7 +87,7 @@ export function SiteLayout({
         {children}
       </main>
       <SiteFooter siteName={name} logoUrl={logoUrl} templates={templates} />
-      <RightBar resources={resources} customerService={customerService} onCustomerService={onCustomerService} />
+      <RightBar resources={resources} customerService={customerService} onCustomerService={onCustomerService} hidePhoneShortcuts={hidePhoneShortcuts} />
     </div>
   );
 }

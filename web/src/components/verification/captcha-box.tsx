@@ -16,7 +16,7 @@
  *   mode?      CaptchaMode; default from site settings (GEETEST3 + GEETEST_ID, else image). In
  *              GeeTest mode the box first asks GET /wps/captcha/geetest (10 s, one retry); offline
  *              mode (success false/0) or no answer shows the image captcha instead (spec 3 Replies).
- *   id?, label?  input id and visible label (default the translated "Verification code")
+ *   id?, label?  input id and visible label (default the translated "Image code"; the slider: "Security check")
  *
  * Spread `captchaPayload(value)` into a request body to send it.
  */
@@ -314,7 +314,7 @@ function GeetestCaptcha({
   const stateText = { waiting: t('captcha.waiting'), verifying: t('captcha.verifying'), success: t('captcha.success'), error: t('captcha.error') }[status];
   return (
     <div className="grid grid-cols-1 gap-1.5" data-testid="captcha-box" data-state={status}>
-      <span className="text-sm font-medium">{label ?? t('captcha.label')}</span>
+      <span className="text-sm font-medium">{label ?? t('captcha.sliderLabel')}</span>
       <div
         className={cn(
           'flex min-h-11 items-center gap-3 rounded-control border bg-surface-2 px-3',

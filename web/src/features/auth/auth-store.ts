@@ -13,6 +13,8 @@ export interface AuthConfig {
   flags: Whitelabel;
   registerRules?: FieldRules;
   loginPop: boolean;
+  /** Merchant setting: a failed login outside the popup continues in the popup (spec 1 §2 #1). */
+  loginPopAfterFailure?: boolean;
   customerService: readonly CustomerServiceEntry[];
 }
 

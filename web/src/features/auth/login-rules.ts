@@ -15,7 +15,7 @@ export type LoginMode = 'username' | 'sms' | 'mobileNum';
 /** A validation result: the message code and the field to mark; null when the form may be sent. */
 export interface LoginProblem {
   code: string;
-  field: 'username' | 'password';
+  field: 'username' | 'password' | 'captcha';
   /** The phone field is cleared when it holds anything but digits (spec 1 §5 Login). */
   clear?: boolean;
 }

@@ -15,14 +15,16 @@ export interface AuthOverlaysProps {
   registerRules?: FieldRules;
   /** Shell setting: a guest's in_sorry_in opens the login popup instead of a dialog (spec 1 §6). */
   loginPop: boolean;
+  /** Merchant setting: a failed login on /login continues in the login popup (spec 1 §2 #1). */
+  loginPopAfterFailure?: boolean;
   customerService: readonly CustomerServiceEntry[];
 }
 
 /** Every sign-in overlay in one place, mounted once by the shell inside the router. */
-export function AuthOverlays({ flags, registerRules, loginPop, customerService }: AuthOverlaysProps) {
+export function AuthOverlays({ flags, registerRules, loginPop, loginPopAfterFailure = false, customerService }: AuthOverlaysProps) {
   useEffect(() => {
-    useAuthStore.getState().set({ config: { flags, registerRules, loginPop, customerService } });
-  }, [flags, registerRules, loginPop, customerService]);
+    useAuthStore.getState().set({ config: { flags, registerRules, loginPop, loginPopAfterFailure, customerService } });
+  }, [flags, registerRules, loginPop, loginPopAfterFailure, customerService]);
 
   useEffect(() => {
     if (!loginPop) return;

@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_SERVICE_WINDOW } from '@lotto/contract';
+import { CUSTOMER_SERVICE_WINDOW, hasFlag } from '@lotto/contract';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../components/ui/cn';
-import { CountryCodeSelect, SmsCodeButton } from '../../../components/verification';
+import { CaptchaBox, CountryCodeSelect, SmsCodeButton, captchaPassed, captchaPayload, type CaptchaValue } from '../../../components/verification';
 import { openDialog } from '../../../lib/dialogs';
 import { useAuthStore } from '../auth-store';
 import { passwordEmail } from '../api/password-email';
@@ -19,6 +19,7 @@ import { TextField } from './text-field';
 
 type Tab = 'phone' | 'email' | 'service';
 type Field = 'username' | 'mobileNumber' | 'verificationCode' | 'newPassword' | 'confirmNewPassword' | 'email';
+type Problem = { field: Field | 'captcha'; code: string };
 const EMPTY: Record<Field, string> = { username: '', mobileNumber: '', verificationCode: '', newPassword: '', confirmNewPassword: '', email: '' };
 
 /** Forgot password (spec 1 §2 screen 4, §5): phone SMS, e-mail and online service tabs. */
@@ -26,31 +27,53 @@ export function ForgotPasswordDialog() {
   const { t } = useTranslation('auth');
   const open = useAuthStore((s) => s.forgotOpen);
   const customerService = useAuthStore((s) => s.config.customerService);
+  // the platform guards SMS sends with the image captcha when CAPTCHA3 is on (spec 1 §1) and spends it
+  const captchaOn = useAuthStore((s) => hasFlag(s.config.flags, 'CAPTCHA3'));
+  const [captcha, setCaptcha] = useState<CaptchaValue | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
   const [tab, setTab] = useState<Tab>('phone');
   const [v, setV] = useState(EMPTY);
   const [dialCode, setDialCode] = useState('');
-  const [problem, setProblem] = useState<{ field: Field; code: string } | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
+  /** A spent or abandoned captcha is cleared and a new image loaded. */
+  const resetCaptcha = () => {
+    setCaptcha(null);
+    setCaptchaReset((k) => k + 1);
+  };
   const close = () => {
     useAuthStore.getState().set({ forgotOpen: false });
     setV(EMPTY);
     setProblem(null);
+    resetCaptcha();
   };
-  const fail = (field: Field, code: string) => {
+  const fail = (field: Problem['field'], code: string) => {
     setProblem({ field, code });
-    refs.current[field]?.focus();
-    return true;
+    if (field !== 'captcha') refs.current[field]?.focus();
+    return code;
   };
   // spec 1 §5: username non-empty (in_account_incorrect)
-  const checkUser = () => !v.username.trim() && fail('username', 'in_account_incorrect');
-  const checkMobile = () => !/^[0-9]+$/.test(v.mobileNumber.trim()) && fail('mobileNumber', 'br_enright_cphone');
+  const checkUser = () => (!v.username.trim() ? fail('username', 'in_account_incorrect') : null);
+  const checkMobile = () => (!/^[0-9]+$/.test(v.mobileNumber.trim()) ? fail('mobileNumber', 'br_enright_cphone') : null);
+  const checkCaptcha = () => (captchaOn && !captchaPassed(captcha) ? fail('captcha', 'verify_first') : null);
 
   const sendCode = async () => {
-    if (checkUser() || checkMobile()) throw new Error(codeText(problem?.code ?? 'br_enright_cphone'));
+    const found = checkUser() ?? checkMobile() ?? checkCaptcha();
+    if (found) throw new Error(codeText(found));
     setProblem(null);
-    return passwordSms({ username: v.username.trim(), mobileNumber: v.mobileNumber.trim(), ...(dialCode ? { countryDialingCode: dialCode } : {}) });
+    try {
+      return await passwordSms({
+        username: v.username.trim(),
+        mobileNumber: v.mobileNumber.trim(),
+        ...(dialCode ? { countryDialingCode: dialCode } : {}),
+        ...(captchaOn ? captchaPayload(captcha) : {}),
+      });
+    } finally {
+      // the server spends the captcha on every send, passed or not
+      resetCaptcha();
+    }
   };
 
   const done = () => {
@@ -84,7 +107,8 @@ export function ForgotPasswordDialog() {
         });
       done();
     } catch {
-      // the funnel showed the server's message
+      // the funnel showed the server's message; a new code needs a new captcha
+      if (tab === 'phone') resetCaptcha();
     } finally {
       setBusy(false);
     }
@@ -144,6 +168,18 @@ export function ForgotPasswordDialog() {
               <>
                 <CountryCodeSelect value={dialCode} onChange={setDialCode} label={t('login.dialCode')} />
                 {input('mobileNumber', t('login.mobile'), { icon: 'chat', inputMode: 'numeric', autoComplete: 'tel' })}
+                {captchaOn && (
+                  <CaptchaBox
+                    value={captcha}
+                    onChange={(c) => {
+                      setCaptcha(c);
+                      if (c && problem?.field === 'captcha') setProblem(null);
+                    }}
+                    resetKey={captchaReset}
+                    error={problem?.field === 'captcha' ? codeText(problem.code) : undefined}
+                    id="forgot-captcha"
+                  />
+                )}
                 {input('verificationCode', t('login.smsCode'), {
                   icon: 'lock',
                   inputMode: 'numeric',

@@ -52,6 +52,8 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
   const modes = useModes();
   const flags = useAuthStore((s) => s.config.flags);
   const captchaRequired = useAuthStore((s) => s.captchaRequired);
+  // the platform guards SMS sends with the image captcha when CAPTCHA3 is on (spec 1 §1) and spends it
+  const smsCaptcha = hasFlag(flags, 'CAPTCHA3');
   const socialKept = useAuthStore((s) => s.socialArgs !== null);
   const { submitLogin, acceptLoginReply } = useLoginFlow();
 
@@ -144,7 +146,23 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
       userRef.current?.focus();
       throw new Error(codeText('br_enright_cphone'));
     }
-    return requestSmsCode({ mobileNum: mobile, purpose: 'login', ...(dialCode ? { countryDialingCode: dialCode } : {}) });
+    if (smsCaptcha && !captchaPassed(captcha)) {
+      setProblem({ code: 'verify_first', field: 'captcha' });
+      throw new Error(codeText('verify_first'));
+    }
+    setProblem(null);
+    try {
+      return await requestSmsCode({
+        mobileNum: mobile,
+        purpose: 'login',
+        ...(dialCode ? { countryDialingCode: dialCode } : {}),
+        ...(smsCaptcha ? captchaPayload(captcha) : {}),
+      });
+    } finally {
+      // the send spent the captcha: a new image for the next send or the login
+      setCaptchaReset((n) => n + 1);
+      setCaptcha(null);
+    }
   };
 
   const goRegister = () => {
@@ -238,7 +256,9 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
           />
         )}
 
-        {captchaRequired && <CaptchaBox value={captcha} onChange={setCaptcha} resetKey={captchaReset} />}
+        {(captchaRequired || (mode === 'sms' && smsCaptcha)) && (
+          <CaptchaBox value={captcha} onChange={setCaptcha} resetKey={captchaReset} />
+        )}
 
         <div className="flex items-center justify-between gap-3 text-sm">
           {mode === 'username' ? (

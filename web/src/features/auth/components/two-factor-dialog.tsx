@@ -5,12 +5,13 @@ import {
   TWO_FACTOR_SUCCESS_LOADER_MS,
   TWO_FACTOR_TABS,
   TWO_FACTOR_TAB_METHOD,
+  hasFlag,
   type LoginVerificationRequest,
 } from '@lotto/contract';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../components/ui/cn';
-import { CountryCodeSelect, SmsCodeButton } from '../../../components/verification';
+import { CaptchaBox, CountryCodeSelect, SmsCodeButton, captchaPassed, captchaPayload, type CaptchaValue } from '../../../components/verification';
 import { isApiError } from '../../../lib/api-error';
 import { openDialog } from '../../../lib/dialogs';
 import { errorMessage } from '../../../lib/error-funnel';
@@ -57,6 +58,11 @@ export function TwoFactorDialog() {
   const [invalid, setInvalid] = useState<{ field: Field; code: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [passing, setPassing] = useState(false);
+  // the platform guards SMS sends with the image captcha when CAPTCHA3 is on (spec 1 §1) and spends it
+  const smsCaptcha = useAuthStore((s) => hasFlag(s.config.flags, 'CAPTCHA3'));
+  const [captcha, setCaptcha] = useState<CaptchaValue | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [captchaProblem, setCaptchaProblem] = useState<string | null>(null);
   const submitting = useRef(false);
   const refs: Record<Field, RefObject<HTMLInputElement | null>> = {
     payeeName: useRef<HTMLInputElement>(null),
@@ -72,6 +78,9 @@ export function TwoFactorDialog() {
     setValues(EMPTY);
     setInvalid(null);
     setPassing(false);
+    setCaptcha(null);
+    setCaptchaProblem(null);
+    setCaptchaReset((k) => k + 1);
   };
 
   const onSubmit = async (e: FormEvent) => {
@@ -127,7 +136,24 @@ export function TwoFactorDialog() {
       refs.mobileNum.current?.focus();
       throw new Error(codeText('br_enright_cphone'));
     }
-    return requestSmsCode({ mobileNum: mobile, purpose: 'twoFactor', username: pending?.username, ...(dialCode ? { countryDialingCode: dialCode } : {}) });
+    if (smsCaptcha && !captchaPassed(captcha)) {
+      setCaptchaProblem(codeText('verify_first'));
+      throw new Error(codeText('verify_first'));
+    }
+    setCaptchaProblem(null);
+    try {
+      return await requestSmsCode({
+        mobileNum: mobile,
+        purpose: 'twoFactor',
+        username: pending?.username,
+        ...(dialCode ? { countryDialingCode: dialCode } : {}),
+        ...(smsCaptcha ? captchaPayload(captcha) : {}),
+      });
+    } finally {
+      // the send spent the captcha: a new image for the next one
+      setCaptcha(null);
+      setCaptchaReset((k) => k + 1);
+    }
   };
 
   const input = (field: Field, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
@@ -184,6 +210,18 @@ export function TwoFactorDialog() {
                   <>
                     <CountryCodeSelect value={dialCode} onChange={setDialCode} label={t('login.dialCode')} />
                     {input('mobileNum', t('twoFactor.mobile'), { icon: 'chat', inputMode: 'numeric', autoComplete: 'tel' })}
+                    {smsCaptcha && (
+                      <CaptchaBox
+                        value={captcha}
+                        onChange={(c) => {
+                          setCaptcha(c);
+                          if (c) setCaptchaProblem(null);
+                        }}
+                        resetKey={captchaReset}
+                        error={captchaProblem ?? undefined}
+                        id="two-factor-captcha"
+                      />
+                    )}
                     {input('verificationCode', t('twoFactor.smsCode'), {
                       icon: 'lock',
                       inputMode: 'numeric',

@@ -76,8 +76,12 @@ export function useLoginFlow() {
     }
     const value = err.value as { captcha?: unknown } | undefined;
     if (value?.captcha) state.set({ captchaRequired: true });
+    // spec 1 §2 #1: merchants with the setting switch the login box to the popup after a failure;
+    // it opens once the alert is closed, so the message is read first
+    const toPopup = state.config.loginPopAfterFailure === true && !state.loginOpen;
+    const openPopup = toPopup ? () => useAuthStore.getState().openLogin(useAuthStore.getState().next) : undefined;
     // spec 1 §8: other login errors show the server message in an alert
-    openDialog({ key: 'login-failed', tone: 'error', message: err.message || errorMessage(err) });
+    openDialog({ key: 'login-failed', tone: 'error', message: err.message || errorMessage(err), onConfirm: openPopup, onCancel: openPopup });
     return 'failed';
   }, []);
 

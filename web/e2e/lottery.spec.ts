@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { accountMenu, loginFromHeader, useEnglish } from './support/accounts';
+
+/**
+ * The lottery front end end to end: the home lottery widgets lead into /lottery, which launches
+ * LOTT (GET /wps/game/launchGame) and frames the demo lottery page; a bet on the current issue is
+ * drawn and settled by the server's engine (server/src/lottery).
+ *
+ * agent01 (isAgent 1, a real account) bets here, like lottery-page.spec.ts: demo01's seeded
+ * balance is asserted by auth.spec.ts, which may run after this spec on the same server.
+ */
+const PLAYER = { username: 'agent01', password: 'agent1234', nickname: 'Demo Agent' } as const;
+const GAME = { code: 'CQSSC', name: 'Lucky 5D' } as const;
+
+interface Envelope<T> {
+  success: boolean;
+  value: T;
+}
+interface PlacedBet {
+  bet: { betId: string; numero: string; status: string; amount: number };
+  balance: number;
+}
+interface MyBet {
+  betId: string;
+  numero: string;
+  status: 'open' | 'won' | 'lost' | 'void';
+  payout: number | null;
+  winNo: string | null;
+}
+
+const money = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+/** 4xx resource loads are expected answers (e.g. a refused call), not page errors. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
+
+async function token(page: Page): Promise<string> {
+  const t = await page.evaluate(() => window.sessionStorage.getItem('token'));
+  expect(t).toBeTruthy();
+  return t!;
+}
+
+test.describe('lottery', () => {
+  test('[S2-2.23] [S2-2.5] [S2-7.2] a player opens a lottery from the home countdown list, bets on the current issue and sees the draw and the settlement', async ({
+    page,
+    consoleErrors,
+    apiCalls,
+  }) => {
+    // sales of the seeded game close 10 s before a draw every 60 s (5 s / 20 s with LOTTERY_FAST)
+    test.setTimeout(180_000);
+    await useEnglish(page);
+    await page.goto('/');
+    await loginFromHeader(page, PLAYER.username, PLAYER.password);
+    await expect(accountMenu(page, PLAYER.nickname)).toBeVisible();
+
+    // home: the countdown list shows the game with its issue and a ticking countdown
+    const countdowns = page.getByTestId('lottery-countdowns');
+    const row = countdowns.getByRole('listitem').filter({ hasText: GAME.name });
+    await expect(row).toContainText(/Issue \d{8}-\d{4}/);
+    await expect(row.getByRole('timer')).toHaveText(/\d\d:\d\d|Drawing/);
+    await row.getByRole('link', { name: `Bet on ${GAME.name}` }).click();
+
+    // /lottery launches LOTT for the game and frames value.gameUrl
+    await expect(page).toHaveURL(new RegExp(`/lottery\\?gameCode=${GAME.code}&playType=1$`));
+    const frameEl = page.getByTestId('lottery-frame');
+    await expect(frameEl).toHaveAttribute('src', /^\/vendor\/lottery\/play\?ticket=/);
+    const launch = apiCalls.find((c) => c.path === '/wps/game/launchGame');
+    expect(Object.fromEntries(launch!.url.searchParams)).toMatchObject({ launchMode: 'LOTT', lottoMode: 'Traditional', lottoGameCode: GAME.code, language: 'EN' });
+
+    const game = page.frameLocator('[data-testid="lottery-frame"]');
+    await expect(game.getByRole('heading', { name: GAME.name })).toBeVisible();
+    await expect(game.getByTestId('numero')).toHaveText(/^\d{8}-\d{4}$/);
+    // wait for an open sale with at least 6 s left, so the bet cannot race the lock
+    await expect(game.locator('.count.open')).toHaveText(/^(\d\d:[1-5]\d|\d\d:0[6-9]|0[1-9]:\d\d)$/, { timeout: 70_000 });
+
+    await game.getByRole('group', { name: 'Your pick' }).getByRole('button').first().click();
+    await game.getByRole('spinbutton', { name: 'Amount' }).fill('2');
+    const reply = page.waitForResponse((r) => r.url().endsWith('/vendor/lottery/api/bet'));
+    await game.getByRole('button', { name: 'Place bet' }).click();
+    const placed = ((await (await reply).json()) as Envelope<PlacedBet>).value;
+    expect(placed.bet.status).toBe('open');
+    const numero = placed.bet.numero;
+    await expect(game.getByRole('status').filter({ hasText: `Bet placed on issue ${numero}` })).toBeVisible();
+    const betRow = game.locator('.bet').filter({ hasText: numero });
+    await expect(betRow).toContainText('Open');
+    await expect(game.getByTestId('balance')).toContainText(money(placed.balance));
+
+    // the draw: the page's bet row turns Won or Lost once the engine settles the issue
+    await expect(betRow.locator('.status')).toHaveText(/^(Won \+.+|Lost)$/, { timeout: 100_000 });
+
+    // the settlement as the platform reports it: the bet has the draw's numbers and the wallet follows
+    const auth = { Merchant: 'demo', Authorization: await token(page) };
+    const mine = (await (await page.request.get(`/lgw/bets?gameCode=${GAME.code}&size=20`, { headers: auth })).json()) as MyBet[];
+    const settled = mine.find((b) => b.betId === placed.bet.betId);
+    expect(settled?.status).toMatch(/^(won|lost)$/);
+    expect(settled?.winNo).toMatch(/^\d(,\d){4}$|^\d{5}$/);
+    const draws = (await (await page.request.get(`/lgw/draw/code/${GAME.code}?size=10`, { headers: auth })).json()) as { numero: string; winNo: string }[];
+    expect(draws.find((d) => d.numero === numero)?.winNo).toBe(settled?.winNo);
+    const expected = placed.balance + (settled?.status === 'won' ? (settled.payout ?? 0) : 0);
+    await expect(game.getByTestId('balance')).toContainText(money(expected));
+    // the draw result is listed in the page's results with the same numbers
+    await expect(game.getByRole('heading', { name: 'Latest results' })).toBeVisible();
+
+    expect(unexpected(consoleErrors)).toEqual([]);
+  });
+
+  test('[S2-2.21] [S2-4.4] the home quick-bet box counts down and goes to /lottery with gameCode, playType and five picked numbers', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await useEnglish(page);
+    await page.goto('/');
+    await loginFromHeader(page, PLAYER.username, PLAYER.password);
+    const box = page.getByTestId('quick-bet');
+    await expect(box.getByTestId('quick-bet-game')).not.toBeEmpty();
+    const balls = box.getByRole('list', { name: 'Your numbers' }).getByRole('listitem');
+    await expect(balls).toHaveCount(5);
+    const timer = box.getByRole('timer');
+    const first = await timer.textContent();
+    await expect(timer).not.toHaveText(first ?? '', { timeout: 3_000 });
+    const numbers = (await balls.allTextContents()).map((s) => s.trim());
+    await box.getByRole('link', { name: 'Bet now' }).click();
+    await expect(page).toHaveURL(/\/lottery\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('gameCode')).toMatch(/^[A-Za-z0-9_]+$/);
+    expect(url.searchParams.get('playType')).toMatch(/^[12]$/);
+    expect(url.searchParams.get('bet_param')).toBe(numbers.join(','));
+    await expect(page.getByTestId('lottery-frame')).toHaveAttribute('src', /bet_param=/);
+    expect(unexpected(consoleErrors)).toEqual([]);
+  });
+
+  test('[S2-6.1] a guest opening /lottery gets the sign-in panel and nothing is launched', async ({ page, consoleErrors, apiCalls }) => {
+    await useEnglish(page);
+    await page.goto('/lottery?gameCode=CQSSC&playType=1');
+    const locked = page.getByTestId('lottery-locked');
+    await expect(locked).toContainText('Log in to play');
+    await locked.getByRole('button', { name: 'Log in' }).click();
+    // in_sorry_in, or the login popup when the merchant's loginPop is on
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(apiCalls.filter((c) => c.path === '/wps/game/launchGame')).toEqual([]);
+    expect(unexpected(consoleErrors)).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The demo vendor's game pages in a real browser (strict CSP: external script and style only):
+ * a free-trial slot and a free-trial crash game are launched through the platform API, played
+ * once, and show the balance the server answered.
+ */
+
+const MERCHANT = { Merchant: 'demo' };
+
+interface Envelope<T> {
+  success: boolean;
+  value: T;
+}
+
+/** The play URL of the first game of a type that offers a free trial. */
+async function trialUrl(request: APIRequestContext, gameType: string): Promise<string> {
+  const list = await request.get(`/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageNo=1&pageSize=40`, { headers: MERCHANT });
+  expect(list.ok()).toBe(true);
+  const games = (await list.json() as Envelope<{ games: { nodeId: string; supportPlay: number }[] }>).value.games;
+  for (const g of games.filter((x) => x.supportPlay === 0)) {
+    const res = await request.get(`/wps/relay/GCS_gameTrialLaunch?nodeId=${g.nodeId}&platform=html5-desktop`, { headers: MERCHANT });
+    if (res.ok()) return (await res.json() as Envelope<{ content: { game_url: string } }>).value.content.game_url;
+  }
+  throw new Error(`no ${gameType} game offers a free trial`);
+}
+
+/** 2 decimals, en-US grouping (the page's money format). */
+const money = (minor: number) =>
+  `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(Math.floor(minor / 100))}.${String(minor % 100).padStart(2, '0')}`;
+
+const roundReply = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/vendor/demo/api/round') && r.request().method() === 'POST');
+
+test.describe('demo vendor game pages', () => {
+  test('a free-trial slot spins and shows the balance the server answered', async ({ page, request, consoleErrors }) => {
+    await page.goto(await trialUrl(request, 'RNG'));
+    await expect(page.getByText('Fun play', { exact: true })).toBeVisible();
+    await expect(page.locator('.balance-value')).toHaveText('2,000.00');
+    const spin = page.getByRole('button', { name: 'Spin' });
+    const reply = roundReply(page);
+    await spin.click();
+    const round = (await (await reply).json() as Envelope<{ bet: number; win: number; balance: number }>).value;
+    expect(round.balance).toBe(200_000 - round.bet + round.win);
+    await expect(page.locator('.balance-value')).toHaveText(money(round.balance), { timeout: 10_000 });
+    await expect(spin).toBeEnabled({ timeout: 10_000 });
+    // The reels show five symbols in each of three rows.
+    await expect(page.getByRole('img', { name: /^Reels: / })).toHaveAttribute('aria-label', /^Reels: ([a-z]+, ){4}[a-z]+; ([a-z]+, ){4}[a-z]+; ([a-z]+, ){4}[a-z]+$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a free-trial crash round cashes out at the target or crashes, as the server decided', async ({ page, request, consoleErrors }) => {
+    await page.goto(await trialUrl(request, 'PVP'));
+    await expect(page.locator('.balance-value')).toHaveText('2,000.00');
+    await page.getByRole('spinbutton', { name: 'Auto cash-out multiplier' }).fill('1.50');
+    const reply = roundReply(page);
+    await page.getByRole('button', { name: 'Place bet' }).click();
+    const round = (await (await reply).json() as Envelope<{ win: number; balance: number; outcome: { cashedOut: boolean; crashX100: number } }>).value;
+    const result = round.outcome.cashedOut ? 'Cashed out @ 1.50×' : `Crashed @ ${(round.outcome.crashX100 / 100).toFixed(2)}×`;
+    await expect(page.getByRole('status').filter({ hasText: result })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.balance-value')).toHaveText(money(round.balance));
+    await expect(page.getByRole('button', { name: 'Place bet' })).toBeEnabled({ timeout: 15_000 });
+    expect(consoleErrors).toEqual([]);
+  });
+});

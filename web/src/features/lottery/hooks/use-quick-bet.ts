@@ -1,0 +1,91 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { OpenedIssue } from '@lotto/contract';
+import { useNearNumeros } from '../api/get-near-numeros';
+import { useOpenedNumeros } from '../api/get-opened-numeros';
+import { bettingDeadline, bettingLeft } from '../model/countdown';
+import { drawQuickNumbers, quickGroupOf, selectQuickGames, toBetParam, type QuickGroup } from '../model/quick-bet';
+import { useServerTick } from './use-server-tick';
+import { useZeroRefresh } from './use-zero-refresh';
+
+export interface QuickBetState {
+  /** True until the open games first answer. */
+  loading: boolean;
+  /** The quick games (up to 5: 3 SSC, then 11X5). */
+  games: OpenedIssue[];
+  game: OpenedIssue | null;
+  group: QuickGroup | null;
+  numbers: string[];
+  /** The issue on sale (from /lgw/numeros/near, else the open-games list). */
+  numero: string | null;
+  /** The game's previous draw, when the issue reply carries it. */
+  lastDraw: { numero: string; winNo: string } | null;
+  /** Betting time left, ms; null while unknown. */
+  leftMs: number | null;
+  reshuffle: () => void;
+  select: (gameCode: string) => void;
+  /** /lottery with gameCode, playType and bet_param (spec 2 §2). */
+  betHref: string | null;
+}
+
+/** Href of the lottery page for a game, optionally with picked numbers (spec 2 §2 /lottery). */
+export function lotteryHref(game: { gameCode: string; defaultPlayType: number; gameId?: number }, numbers?: readonly string[]): string {
+  const q = new URLSearchParams({ gameCode: game.gameCode, playType: String(game.defaultPlayType === 2 ? 2 : 1) });
+  if (numbers?.length) q.set('bet_param', toBetParam(numbers));
+  return `/lottery?${q.toString()}`;
+}
+
+/**
+ * The home quick-bet box (spec 2 §4 Quick-bet): when the game list changes the first game is
+ * picked, its issue loaded and 5 numbers drawn; the countdown ticks each second and at zero
+ * refreshes the issue and the open games, at most once per 5 s.
+ */
+export function useQuickBet(): QuickBetState {
+  const opened = useOpenedNumeros();
+  const games = useMemo(() => selectQuickGames(opened.data?.data ?? []), [opened.data]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const game = games.find((g) => g.gameCode === chosen) ?? games[0] ?? null;
+  const group = game ? quickGroupOf(game) : null;
+  const near = useNearNumeros(game?.gameId ?? null);
+
+  // a new first game (or a newly chosen one) gets a fresh random set, adjusted while rendering
+  const gameKey = game ? `${game.gameCode}:${group ?? ''}` : '';
+  const [picked, setPicked] = useState<{ key: string; numbers: string[] }>({ key: '', numbers: [] });
+  if (picked.key !== gameKey) setPicked({ key: gameKey, numbers: group ? drawQuickNumbers(group) : [] });
+  const numbers = picked.key === gameKey ? picked.numbers : [];
+
+  const now = useServerTick();
+  const current = near.data?.data.currentNumero ?? null;
+  const deadline = useMemo(() => {
+    if (current && near.data) return bettingDeadline(current, near.data.anchor);
+    if (game && opened.data) return bettingDeadline(game, opened.data.anchor);
+    return null;
+  }, [current, near.data, game, opened.data]);
+  const leftMs = deadline === null ? null : bettingLeft(deadline, now);
+
+  const { refetch: refetchNear } = near;
+  const { refetch: refetchOpened } = opened;
+  useZeroRefresh(
+    leftMs,
+    now,
+    useCallback(() => {
+      void refetchNear();
+      void refetchOpened();
+    }, [refetchNear, refetchOpened]),
+  );
+
+  return {
+    loading: opened.isPending,
+    games,
+    game,
+    group,
+    numbers,
+    numero: current?.numero ?? game?.numero ?? null,
+    lastDraw: near.data?.data.lastNumero?.winNo ? { numero: near.data.data.lastNumero.numero, winNo: near.data.data.lastNumero.winNo } : null,
+    leftMs,
+    reshuffle: () => {
+      if (group) setPicked({ key: gameKey, numbers: drawQuickNumbers(group) });
+    },
+    select: setChosen,
+    betHref: game && numbers.length ? lotteryHref(game, numbers) : null,
+  };
+}

@@ -261,9 +261,10 @@ describe('game type pages, popup, menu and home entry', { timeout: 30_000 }, () 
     expect(p.bodies['/wps/relay/GCSGAME_gameList']!.at(-1)).toMatchObject({ pageSize: '10', vassalage: 'EVO', gameType: 'LIVE' });
   });
 
-  it('[S2-2.20] the home page shows six game blocks with at most 3 vendor entries and a more button', async () => {
+  it('[S2-2.20] the home page shows six game blocks with at most 3 vendor entries (1 popular lottery) and a more button', async () => {
     const p = await installGamesPlatform();
     p.cards.push(...['A', 'B', 'C'].map((v) => ({ ...p.cards[0]!, cardId: `x${v}`, vassalage: v, displayName: `${v} Slots`, accountTypeName: `${v} Slots` })));
+    p.popularLotteries = [1, 2, 3].map((i) => ({ gameId: i, gameCode: `hot${i}`, remark: `Hot Lottery ${i}`, defaultPlayType: 1, webIconUrl: null }));
     renderApp('/');
     const home = await screen.findByTestId('home-games');
     for (const block of ['sports', 'live', 'fish', 'pvp', 'rng', 'lottery']) expect(within(home).getByTestId(`home-block-${block}`)).toBeInTheDocument();
@@ -271,16 +272,38 @@ describe('game type pages, popup, menu and home entry', { timeout: 30_000 }, () 
     await waitFor(() => expect(within(rng).getAllByRole('listitem')).toHaveLength(3));
     expect(within(rng).getByRole('link', { name: g('home.moreOf', { type: g('home.blocks.rng') }) })).toHaveAttribute('href', '/electron');
     expect(within(rng).getByRole('link', { name: /PG Slots/ })).toHaveAttribute('href', '/electron?page=PG%20Slots');
+    // the lottery block: 1 popular lottery (from the lottery feature) and the more button
+    const lottery = within(home).getByTestId('home-block-lottery');
+    expect(await within(lottery).findByRole('link', { name: 'Play Hot Lottery 1' })).toHaveAttribute('href', '/lottery?gameCode=hot1&playType=1');
+    expect(within(lottery).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(lottery).queryByText('Hot Lottery 2')).toBeNull();
+    expect(within(lottery).getByRole('link', { name: g('home.moreOf', { type: g('home.blocks.lottery') }) })).toHaveAttribute('href', '/lottery');
   });
 
-  it('[S2-2.17] the header game menu lists vendor columns and the lottery entry', async () => {
-    await installGamesPlatform();
+  it('[S2-2.17] the header game menu lists vendor columns and the lottery submenu', async () => {
+    const p = await installGamesPlatform();
+    p.lotteryMenus = [
+      {
+        labelName: 'SSC',
+        displayName: 'Time-based',
+        gameGroupCode: 'SSC',
+        gameGroupId: 1,
+        gameMenus: [{ code: 'cqssc', remark: 'Chongqing SSC', gameId: 11, defaultPlayType: 2 }],
+      },
+    ];
     const user = userEvent.setup();
-    renderApp('/');
+    const { router } = renderApp('/');
     await user.click(await screen.findByTestId('game-menu-trigger'));
     const menu = await screen.findByTestId('game-menu');
     await waitFor(() => expect(within(menu).getByRole('link', { name: 'Evolution Live' })).toHaveAttribute('href', '/live?page=Evolution%20Live'));
     expect(within(menu).getByRole('link', { name: 'JDB Slots' })).toHaveAttribute('href', '/electron?page=JDB%20Slots');
-    expect(within(menu).getByRole('link', { name: g('menu.lotteryAll') })).toHaveAttribute('href', '/lottery');
+    const lottery = within(menu).getByRole('navigation', { name: g('menu.lottery') });
+    expect(await within(lottery).findByRole('link', { name: 'All lotteries' }, { timeout: 5_000 })).toHaveAttribute('href', '/lottery');
+    const game = await within(lottery).findByRole('link', { name: 'Chongqing SSC' });
+    expect(game).toHaveAttribute('href', '/lottery?gameCode=cqssc&playType=2');
+    await user.click(game);
+    await waitFor(() => expect(router.state.location.search).toBe('?gameCode=cqssc&playType=2'));
+    expect(router.state.location.pathname).toBe('/lottery');
+    await waitFor(() => expect(screen.queryByTestId('game-menu')).toBeNull());
   });
 });

@@ -1,3 +1,4 @@
+import { lotteryStringsFor, type LotteryKey, type LotteryStrings } from '../page-strings.js';
 import type { PageBet, PageBetReply, PageGame, PageIssue, PageResult, PageState } from '../page-types.js';
 
 /**
@@ -11,78 +12,12 @@ const ticket = params.get('ticket') ?? '';
 let gameCode = params.get('gameCode');
 const lang = document.body.dataset.lang ?? 'EN';
 
-// ── Strings: EN and Chinese; other languages fall back to EN ──────────────────────────────
+// ── Strings: every site language (tables in ../page-strings.ts; unknown languages use EN) ─────
 
-const EN = {
-  lobby: 'Lottery lobby',
-  back: 'All lotteries',
-  balance: 'Balance',
-  issue: 'Issue',
-  closesIn: 'Betting closes in',
-  drawIn: 'Draw in',
-  closed: 'Betting closed — drawing',
-  commitment: 'Seed commitment (SHA-256)',
-  commitmentHelp: 'Published before betting closes; the seed is revealed with the result so anyone can recompute the numbers.',
-  play: 'Play',
-  pick: 'Your pick',
-  amount: 'Amount',
-  placeBet: 'Place bet',
-  placing: 'Placing…',
-  placed: 'Bet placed on issue',
-  results: 'Latest results',
-  verify: 'Verify',
-  verified: 'Verified: SHA-256(seed) matches and the numbers recompute',
-  mismatch: 'Does not verify',
-  rawJson: 'JSON',
-  myBets: 'My bets',
-  noBets: 'No bets yet.',
-  noResults: 'No draws yet.',
-  odds: 'odds',
-  open: 'Open',
-  won: 'Won',
-  lost: 'Lost',
-  void: 'Refunded',
-  betNow: 'Bet now',
-  last: 'Last result',
-  session: 'This lottery session is over. Open the lottery again from the site.',
-  error: 'Something went wrong. Please try again.',
-  pos1: '1st digit', pos2: '2nd digit', pos3: '3rd digit', pos4: '4th digit', pos5: '5th digit',
-  sum: 'Sum big/small/odd/even', any1: 'Any one number', last2: 'Last 2 digits', special2: 'Special prize, last 2',
-  big: 'Big', small: 'Small', odd: 'Odd', even: 'Even',
-};
-type Key = keyof typeof EN;
-const CN: Partial<Record<Key, string>> = {
-  lobby: '彩票大厅', back: '全部彩种', balance: '余额', issue: '期号', closesIn: '距封盘', drawIn: '距开奖', closed: '已封盘，等待开奖',
-  commitment: '种子承诺 (SHA-256)', commitmentHelp: '封盘前公布；开奖时公开种子，任何人都可以重新计算开奖号码。',
-  play: '玩法', pick: '选号', amount: '金额', placeBet: '投注', placing: '投注中…', placed: '投注成功，期号', results: '最新开奖',
-  verify: '验证', verified: '已验证：种子哈希一致，号码可重算', mismatch: '验证失败', myBets: '我的投注', noBets: '暂无投注。',
-  noResults: '暂无开奖。', odds: '赔率', open: '未开奖', won: '中奖', lost: '未中奖', void: '已退款', betNow: '立即投注', last: '上期开奖',
-  session: '彩票会话已结束，请从网站重新进入。', error: '出错了，请重试。',
-  pos1: '第一位', pos2: '第二位', pos3: '第三位', pos4: '第四位', pos5: '第五位', sum: '总和大小单双', any1: '任选一', last2: '后二', special2: '特别奖后二',
-  big: '大', small: '小', odd: '单', even: '双',
-};
-const TH: Partial<Record<Key, string>> = {
-  lobby: 'ล็อบบี้หวย', back: 'หวยทั้งหมด', balance: 'ยอดเงิน', issue: 'งวด', closesIn: 'ปิดรับแทงใน', drawIn: 'ออกผลใน', closed: 'ปิดรับแทงแล้ว รอออกผล',
-  commitment: 'ค่าผูกมัดของซีด (SHA-256)', commitmentHelp: 'ประกาศก่อนปิดรับแทง และเปิดเผยซีดพร้อมผลรางวัล ทุกคนจึงคำนวณเลขซ้ำได้',
-  play: 'รูปแบบการแทง', pick: 'เลือกเลข', amount: 'จำนวนเงิน', placeBet: 'แทง', placing: 'กำลังแทง…', placed: 'แทงสำเร็จ งวด', results: 'ผลล่าสุด',
-  verify: 'ตรวจสอบ', verified: 'ตรวจสอบแล้ว: SHA-256 ของซีดตรงกันและคำนวณเลขได้ตรง', mismatch: 'ตรวจสอบไม่ผ่าน', myBets: 'โพยของฉัน', noBets: 'ยังไม่มีการแทง',
-  noResults: 'ยังไม่มีผล', odds: 'อัตราจ่าย', open: 'รอผล', won: 'ถูกรางวัล', lost: 'ไม่ถูก', void: 'คืนเงิน', betNow: 'แทงเลย', last: 'ผลงวดก่อน',
-  session: 'เซสชันหวยหมดอายุ กรุณาเปิดหวยใหม่จากเว็บไซต์', error: 'เกิดข้อผิดพลาด กรุณาลองใหม่',
-  last2: '2 ตัวท้าย', special2: '2 ตัวท้ายรางวัลพิเศษ', any1: 'เลขใดก็ได้ 1 ตัว', big: 'สูง', small: 'ต่ำ', odd: 'คี่', even: 'คู่',
-};
-const VI: Partial<Record<Key, string>> = {
-  lobby: 'Sảnh xổ số', back: 'Tất cả xổ số', balance: 'Số dư', issue: 'Kỳ', closesIn: 'Đóng cược sau', drawIn: 'Quay thưởng sau', closed: 'Đã đóng cược — đang quay',
-  commitment: 'Cam kết hạt giống (SHA-256)', commitmentHelp: 'Công bố trước khi đóng cược; hạt giống được công khai cùng kết quả để ai cũng tính lại được.',
-  play: 'Kiểu chơi', pick: 'Chọn số', amount: 'Số tiền', placeBet: 'Đặt cược', placing: 'Đang đặt…', placed: 'Đã đặt cược kỳ', results: 'Kết quả mới nhất',
-  verify: 'Kiểm tra', verified: 'Đã kiểm tra: SHA-256 của hạt giống khớp và các số tính lại đúng', mismatch: 'Không khớp', myBets: 'Cược của tôi', noBets: 'Chưa có cược.',
-  noResults: 'Chưa có kết quả.', odds: 'tỷ lệ', open: 'Chờ kết quả', won: 'Thắng', lost: 'Thua', void: 'Hoàn tiền', betNow: 'Cược ngay', last: 'Kết quả kỳ trước',
-  session: 'Phiên xổ số đã hết. Hãy mở lại từ trang web.', error: 'Đã có lỗi. Vui lòng thử lại.',
-  special2: 'Đề (2 số cuối giải đặc biệt)', last2: '2 số cuối', any1: 'Một số bất kỳ', big: 'Tài', small: 'Xỉu', odd: 'Lẻ', even: 'Chẵn',
-};
-const STRINGS: Record<string, Partial<Record<Key, string>>> = { CN, TW: CN, HK: CN, TH, VI };
-const t = (k: Key): string => STRINGS[lang]?.[k] ?? EN[k];
-const playName = (code: string): string => (code in EN ? t(code as Key) : code);
-const selectionName = (s: string): string => (['big', 'small', 'odd', 'even'].includes(s) ? t(s as Key) : s);
+const STRINGS: LotteryStrings = lotteryStringsFor(lang);
+const t = (k: LotteryKey): string => STRINGS[k];
+const playName = (code: string): string => (code in STRINGS ? t(code as LotteryKey) : code);
+const selectionName = (s: string): string => (['big', 'small', 'odd', 'even'].includes(s) ? t(s as LotteryKey) : s);
 
 // ── API ───────────────────────────────────────────────────────────────────────────────────
 

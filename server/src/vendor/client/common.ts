@@ -1,8 +1,9 @@
 import type { RoundReply, StateReply } from '../api-types.js';
+import { demoStringsFor, type DemoStrings, type StringKey } from '../strings.js';
 
 /** Shared parts of the demo game pages: API, strings, money, header, bet selector, dialogs. */
 
-export type { RoundReply, StateReply };
+export type { RoundReply, StateReply, StringKey };
 
 export const token = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() ?? '');
 
@@ -55,148 +56,10 @@ export async function playRound(body: { bet: number; target?: number }): Promise
   }
 }
 
-// ── Strings: EN and Chinese; other languages fall back to EN ──────────────────────────────
-
-const EN = {
-  balance: 'Balance',
-  bet: 'Bet',
-  spin: 'Spin',
-  spinning: 'Spinning…',
-  auto: 'Auto',
-  stop: 'Stop',
-  win: 'Win',
-  bigWin: 'Big win!',
-  noWin: 'Good luck!',
-  trial: 'Fun play',
-  trialNote: 'Play money — your wallet is not used',
-  paytable: 'Paytable',
-  rules: 'Rules',
-  close: 'Close',
-  lines: 'Paylines',
-  line: 'Line',
-  betDown: 'Lower bet',
-  betUp: 'Raise bet',
-  betMax: 'Max',
-  insufficient: 'Insufficient balance for this bet.',
-  network: 'Connection problem. Please try again.',
-  expired: 'This game session has ended. Launch the game again from the site.',
-  loading: 'Loading…',
-  rtp: 'Return to player',
-  slotRules: 'Matching symbols from the leftmost reel along a payline win. Pays are multiples of the line bet (bet ÷ 5). The highest win per line is paid; wins on different lines add up.',
-  inARow: 'in a row',
-  target: 'Auto cash-out',
-  targetAria: 'Auto cash-out multiplier',
-  placeBet: 'Place bet',
-  flying: 'Flying…',
-  cashedOut: 'Cashed out',
-  crashed: 'Crashed',
-  history: 'Recent rounds',
-  crashRules: 'Choose your bet and an auto cash-out multiplier, then place the bet. The multiplier climbs from 1.00×; if it reaches your target before it crashes, you win bet × target. The crash point is drawn by the server when you bet.',
-  potential: 'Potential win',
-  lastWin: 'Last win',
-  reels: 'Reels',
-  cherry: 'cherry',
-  lemon: 'lemon',
-  grape: 'grapes',
-  bell: 'bell',
-  star: 'star',
-  seven: 'seven',
-  diamond: 'diamond',
-} as const;
-export type StringKey = keyof typeof EN;
-
-const CN: Record<StringKey, string> = {
-  balance: '余额',
-  bet: '投注',
-  spin: '旋转',
-  spinning: '旋转中…',
-  auto: '自动',
-  stop: '停止',
-  win: '赢得',
-  bigWin: '大奖！',
-  noWin: '祝您好运！',
-  trial: '试玩',
-  trialNote: '试玩币 — 不使用您的钱包',
-  paytable: '赔付表',
-  rules: '规则',
-  close: '关闭',
-  lines: '赔付线',
-  line: '线',
-  betDown: '降低投注',
-  betUp: '提高投注',
-  betMax: '最大',
-  insufficient: '余额不足，无法投注。',
-  network: '连接出现问题，请重试。',
-  expired: '本次游戏已结束，请从网站重新进入游戏。',
-  loading: '加载中…',
-  rtp: '返还率',
-  slotRules: '沿赔付线从最左侧转轴起连续相同的符号即可获奖。赔付为单线投注（投注 ÷ 5）的倍数。每条线只付最高奖，不同线的奖金累加。',
-  inARow: '连',
-  target: '自动兑现',
-  targetAria: '自动兑现倍数',
-  placeBet: '下注',
-  flying: '飞行中…',
-  cashedOut: '已兑现',
-  crashed: '已爆炸',
-  history: '最近记录',
-  crashRules: '选择投注额和自动兑现倍数后下注。倍数从 1.00× 开始上升；若在爆炸前达到您的目标倍数，您将赢得 投注 × 目标倍数。爆炸点在您下注时由服务器抽取。',
-  potential: '可赢金额',
-  lastWin: '上次赢得',
-  reels: '转轴',
-  cherry: '樱桃',
-  lemon: '柠檬',
-  grape: '葡萄',
-  bell: '铃铛',
-  star: '星星',
-  seven: '七',
-  diamond: '钻石',
-};
-
-const TW: Record<StringKey, string> = {
-  ...CN,
-  balance: '餘額',
-  bet: '投注',
-  spin: '旋轉',
-  spinning: '旋轉中…',
-  auto: '自動',
-  win: '贏得',
-  bigWin: '大獎！',
-  noWin: '祝您好運！',
-  trial: '試玩',
-  trialNote: '試玩幣 — 不使用您的錢包',
-  paytable: '賠付表',
-  rules: '規則',
-  close: '關閉',
-  lines: '賠付線',
-  line: '線',
-  betDown: '降低投注',
-  betUp: '提高投注',
-  betMax: '最大',
-  insufficient: '餘額不足，無法投注。',
-  network: '連線出現問題，請重試。',
-  expired: '本次遊戲已結束，請從網站重新進入遊戲。',
-  loading: '載入中…',
-  rtp: '返還率',
-  slotRules: '沿賠付線從最左側轉軸起連續相同的符號即可獲獎。賠付為單線投注（投注 ÷ 5）的倍數。每條線只付最高獎，不同線的獎金累加。',
-  inARow: '連',
-  target: '自動兌現',
-  targetAria: '自動兌現倍數',
-  flying: '飛行中…',
-  cashedOut: '已兌現',
-  crashed: '已爆炸',
-  history: '最近記錄',
-  crashRules: '選擇投注額和自動兌現倍數後下注。倍數從 1.00× 開始上升；若在爆炸前達到您的目標倍數，您將贏得 投注 × 目標倍數。爆炸點在您下注時由伺服器抽取。',
-  potential: '可贏金額',
-  lastWin: '上次贏得',
-  reels: '轉軸',
-  cherry: '櫻桃',
-  grape: '葡萄',
-  bell: '鈴鐺',
-  diamond: '鑽石',
-};
+// ── Strings: every site language (tables in ../strings.ts; unknown languages use EN) ─────────
 
 const pageLanguage = document.body.dataset.lang ?? 'EN';
-const STRINGS: Record<StringKey, string> = pageLanguage === 'CN' ? CN : pageLanguage === 'TW' || pageLanguage === 'HK' ? TW : EN;
+const STRINGS: DemoStrings = demoStringsFor(pageLanguage);
 
 export const t = (key: StringKey): string => STRINGS[key];
 /** A string by a key known only at run time (symbol names); the key itself when unknown. */

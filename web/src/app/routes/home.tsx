@@ -6,7 +6,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Icon, type IconName } from '../../components/ui/icons';
 import { cn } from '../../components/ui/cn';
 import { isLoggedIn, subscribeStorage } from '../../lib/storage';
-import { LotteryHomeWidgets } from '../../features/lottery';
+import { LotteryHomeBlock, LotteryHomeWidgets } from '../../features/lottery';
 import { HomeGamesEntry } from '../../features/games';
 import { usePageTitle } from './use-page-title';
 
@@ -147,8 +147,8 @@ export function Component() {
           ))}
         </div>
       </section>
-      {/* home games entry: six blocks, 3 vendor entries each, lottery block left to the lottery feature (spec 2 §2) */}
-      <HomeGamesEntry />
+      {/* home games entry: six blocks, 3 vendor entries each, the lottery block 1 popular lottery (spec 2 §2, §9) */}
+      <HomeGamesEntry lotterySlot={<LotteryHomeBlock />} />
     </div>
   );
 }

@@ -27,6 +27,15 @@ import {
 const GameMenu = lazy(() => import('../../features/games').then((m) => ({ default: m.GameMenu })));
 // the floating lottery widget too: only logged-in players see it, so guests never load the lottery code
 const LotteryMiniGame = lazy(() => import('../../features/lottery').then((m) => ({ default: m.LotteryMiniGame })));
+// the game menu's lottery submenu: loaded only when the menu opens
+const LotteryMenuColumn = lazy(() => import('../../features/lottery').then((m) => ({ default: m.LotteryMenuColumn })));
+
+/** The lottery column of the header game menu (spec 2 §2), filled by the lottery feature. */
+const lotteryMenuSlot = (close: () => void) => (
+  <Suspense fallback={null}>
+    <LotteryMenuColumn onNavigate={close} />
+  </Suspense>
+);
 
 /** The logged-in info bar for the header and the drawer, composed from the auth and member-bar features. */
 function useMemberSlots(flags: Whitelabel) {
@@ -132,7 +141,7 @@ export function RootLayout() {
         memberSlot={slots.member}
         gameMenuSlot={
           <Suspense fallback={null}>
-            <GameMenu />
+            <GameMenu lotterySlot={lotteryMenuSlot} />
           </Suspense>
         }
         drawerMemberSlot={slots.drawer}

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Game, GameCard } from '@lotto/contract';
+import type { Game, GameCard, LotteryMenuEntry, PopularLottery } from '@lotto/contract';
 import { installAuthPlatform, type Answer, type AuthPlatform } from './auth-platform';
 
 /**
@@ -13,6 +13,10 @@ export interface GamesPlatform extends AuthPlatform {
   favourites: Set<string>;
   launchAnswer: (query: Record<string, string>) => Answer;
   trialAnswer: (query: Record<string, string>) => Answer;
+  /** /lgw/games/game_menus (raw JSON, no envelope): the header menu's lottery column. */
+  lotteryMenus: LotteryMenuEntry[];
+  /** /lgw/games/popular (raw JSON): the home lottery block and popular list. */
+  popularLotteries: PopularLottery[];
 }
 
 export function fakeGame(i: number, patch: Partial<Game> = {}): Game {
@@ -68,6 +72,8 @@ export async function installGamesPlatform(opts: { loginPop?: boolean; games?: G
     favourites: new Set<string>(),
     launchAnswer: (q: Record<string, string>) => ({ value: { content: { game_url: `/vendor/demo/play/${q.nodeId}` } } }),
     trialAnswer: (q: Record<string, string>) => ({ value: { content: { game_url: `/vendor/demo/trial/${q.nodeId}` } } }),
+    lotteryMenus: [],
+    popularLotteries: [],
   });
   const stub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -142,6 +148,15 @@ export async function installGamesPlatform(opts: { loginPop?: boolean; games?: G
       case '/wps/relay/GCS_gameTrialLaunch':
         log();
         return json(p.trialAnswer(q));
+      case '/lgw/games/game_menus':
+        log();
+        return new Response(JSON.stringify(p.lotteryMenus), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      case '/lgw/games/popular':
+        log();
+        return new Response(JSON.stringify(p.popularLotteries.slice(0, Number(q.count ?? p.popularLotteries.length))), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
       default:
         return authFetch(input, init);
     }

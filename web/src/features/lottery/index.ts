@@ -7,5 +7,7 @@ export { PopularTrend } from './components/popular-trend';
 export { LotteryGamePage, type LotteryGamePageProps } from './components/lottery-game-page';
 export { TrendPage } from './components/trend-page';
 export { LotteryMiniGame } from './components/lottery-mini-game';
+export { LotteryMenuColumn, type LotteryMenuColumnProps } from './components/lottery-menu-column';
+export { LotteryHomeBlock, HOME_BLOCK_POPULAR_LOTTERIES } from './components/lottery-home-block';
 export { planLotteryLaunch, planVnLaunch, lottoModeOf, frameUrl, isFrameableUrl, type LotteryArea } from './model/launch-plan';
 export { showsMiniGame, MINI_GAME_HIDDEN_ROUTES } from './model/mini-game';

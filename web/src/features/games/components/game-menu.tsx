@@ -10,8 +10,11 @@ import { gameTypePath, vendorEntryPath } from '../launch-plan';
 import { GAME_TYPE_ICON, typeLabelKey } from './game-types';
 
 export interface GameMenuProps {
-  /** The lottery submenu (owned by the lottery feature); without it the column links to /lottery. */
-  lotterySlot?: ReactNode;
+  /**
+   * The lottery submenu (owned by the lottery feature); without it the column links to /lottery. A
+   * function gets the menu's close callback, for its links to close the menu.
+   */
+  lotterySlot?: ReactNode | ((close: () => void) => ReactNode);
 }
 
 /**
@@ -63,7 +66,7 @@ export function GameMenu({ lotterySlot }: GameMenuProps) {
                   <Icon name="lottery" className="size-4 text-accent" />
                   {t('menu.lottery')}
                 </h2>
-                {lotterySlot ?? (
+                {(typeof lotterySlot === 'function' ? lotterySlot(close) : lotterySlot) ?? (
                   <Link to="/lottery" onClick={close} className="flex min-h-11 items-center rounded-control px-2 text-sm hover:bg-surface-2 hover:text-accent">
                     {t('menu.lotteryAll')}
                   </Link>

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
-import type { LotteryDraw, OpenedIssue, PopularLottery } from '@lotto/contract';
+import type { LotteryDraw, LotteryMenuEntry, OpenedIssue, PopularLottery } from '@lotto/contract';
 import { initI18n } from '../../../lib/i18n';
 
 /** Test edge only: a fetch stub answering the lottery calls, recording what was asked. */
@@ -11,6 +11,8 @@ export interface FakeLottery {
   opened: OpenedIssue[];
   near: (gameId: number) => { numero: string; remainTime: number; lockTime: number } | null;
   popular: PopularLottery[];
+  /** /lgw/games/game_menus. */
+  menus: LotteryMenuEntry[];
   draws: LotteryDraw[];
   launch: (query: URLSearchParams) => { status: number; body: unknown };
   /** Every call as `METHOD path?query`. */
@@ -42,6 +44,7 @@ export function installFakeLottery(over: Partial<Omit<FakeLottery, 'calls'>> = {
     opened: [],
     near: () => null,
     popular: [],
+    menus: [],
     draws: [],
     launch: () => ({ status: 200, body: { success: true, value: { gameUrl: '/demo/lottery/play?ticket=t1' } } }),
     calls: [],
@@ -67,6 +70,8 @@ export function installFakeLottery(over: Partial<Omit<FakeLottery, 'calls'>> = {
         }
         case '/lgw/games/popular':
           return raw(p.popular, 200, date);
+        case '/lgw/games/game_menus':
+          return raw(p.menus, 200, date);
         case '/lgw/draw':
           return raw(p.draws, 200, date);
         case '/wps/game/launchGame': {

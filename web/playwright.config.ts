@@ -34,7 +34,8 @@ export default defineConfig({
   // keeps those switches from racing other specs. scripts/test-all.mjs runs the phone and the
   // desktop project as two processes side by side, each with its own server and database.
   workers: 1,
-  timeout: 30_000,
+  // generous: argon2 hashing and page loads slow down when both projects share a 2-core machine
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // list for people; JSON for scripts/test-all.mjs, which sums the counts.
   reporter: [

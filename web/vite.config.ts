@@ -26,5 +26,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
+    // whole-app renders take ~1 s alone but several times that on a loaded 2-core CI machine
+    testTimeout: 20_000,
   },
 });

@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
+import { THAI_LOTTERY_GROUP_IDS } from '@lotto/contract';
 import type { Db } from '../../db/connection.js';
 import { lotteryBets, lotteryGames, lotteryIssues, type LotteryGameRow, type LotteryIssueRow } from '../../db/schema.js';
 import { drawWinNo, hashSeed } from '../../lottery/draw.js';
 import { kindOf, type LotteryEngine } from '../../lottery/engine.js';
 
 /**
- * Reads of the lottery calls. `area` picks the VN games (the /lgw/vn calls, prizeMode VN) or the
- * others (LOTT/ELOTT lists); no SEA games are seeded, so prizeMode SEA lists none.
+ * Reads of the lottery calls. `area` picks the VN games (the /lgw/vn calls, prizeMode VN), the SEA
+ * games (prizeMode SEA: the Thai group, group ids 9, 10, 11, spec 2 §9, or games of area SEA), or
+ * all the others (LOTT/ELOTT lists, which include the Thai group).
  */
 export type AreaFilter = 'VN' | 'LOTT' | 'SEA';
 
@@ -16,7 +18,6 @@ export const areaOfPrizeMode = (prizeMode: string | undefined): AreaFilter => {
 };
 
 export async function gamesOf(db: Db, merchantCode: string, area?: AreaFilter): Promise<LotteryGameRow[]> {
-  if (area === 'SEA') return [];
   return db
     .select()
     .from(lotteryGames)
@@ -24,7 +25,13 @@ export async function gamesOf(db: Db, merchantCode: string, area?: AreaFilter): 
       and(
         eq(lotteryGames.merchantCode, merchantCode),
         eq(lotteryGames.enabled, true),
-        area === undefined ? undefined : area === 'VN' ? eq(lotteryGames.area, 'VN') : ne(lotteryGames.area, 'VN'),
+        area === undefined
+          ? undefined
+          : area === 'VN'
+            ? eq(lotteryGames.area, 'VN')
+            : area === 'SEA'
+              ? or(eq(lotteryGames.area, 'SEA'), inArray(lotteryGames.groupId, [...THAI_LOTTERY_GROUP_IDS]))
+              : ne(lotteryGames.area, 'VN'),
       ),
     )
     .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.id));

@@ -38,7 +38,7 @@ const T0 = Date.parse('2032-05-05T05:05:05Z');
 describeEachDatabase('lottery calls (/lgw)', (t) => {
   const at = (ms: number) => t.app.lottery.useClock(() => ms);
 
-  it('[S2-7.1] [S2-3.12] lists the games keyed by group and the opened issues keyed by game', async () => {
+  it('[S2-7.1] [S2-3.12] [S2-9.8] lists the games keyed by group and the opened issues keyed by game', async () => {
     at(T0);
     const games = raw(lotteryCalls.games, await send(t, lotteryCalls.games, {}, { language: 'EN' }));
     expect(Object.keys(games).sort()).toEqual(['11X5', 'SSC', 'THAI']);
@@ -47,6 +47,10 @@ describeEachDatabase('lottery calls (/lgw)', (t) => {
     expect(games.SSC![0]!.webIconUrl).toMatch(/^data:image\/svg\+xml;base64,/);
     const vn = raw(lotteryCalls.games, await send(t, lotteryCalls.games, { prizeMode: 'VN' }));
     expect(Object.keys(vn)).toEqual(['VN']);
+    // prizeMode SEA lists the Thai group (group ids 9, 10, 11) only
+    const sea = raw(lotteryCalls.games, await send(t, lotteryCalls.games, { prizeMode: 'SEA' }));
+    expect(Object.keys(sea)).toEqual(['THAI']);
+    expect(sea.THAI!.map((g) => g.gameGroupId).sort((a, b) => a - b)).toEqual([9, 10, 11]);
 
     const opened = raw(lotteryCalls.openedNumeros, await send(t, lotteryCalls.openedNumeros, {}, { language: 'CN' }));
     expect(opened.CQSSC).toMatchObject({ gameCode: 'CQSSC', remark: '幸运时时彩', numero: '20320505-0306', remainTime: 55_000, lockTime: 10 });

@@ -7,10 +7,11 @@ import { accountMenu, loginFromHeader, useEnglish } from './support/accounts';
  * LOTT (GET /wps/game/launchGame) and frames the demo lottery page; a bet on the current issue is
  * drawn and settled by the server's engine (server/src/lottery).
  *
- * agent01 (isAgent 1, a real account) bets here, like lottery-page.spec.ts: demo01's seeded
- * balance is asserted by auth.spec.ts, which may run after this spec on the same server.
+ * player02 bets here: demo01's seeded balance is asserted by auth.spec.ts, and agent01 bets in
+ * lottery-page.spec.ts without waiting for the draw, so its payout could land during this test.
+ * games.spec.ts plays as player02 too, but before this spec and with rounds settled on the spot.
  */
-const PLAYER = { username: 'agent01', password: 'agent1234', nickname: 'Demo Agent' } as const;
+const PLAYER = { username: 'player02', password: 'player1234', nickname: 'Golden Tiger' } as const;
 const GAME = { code: 'CQSSC', name: 'Lucky 5D' } as const;
 
 interface Envelope<T> {

@@ -37,8 +37,10 @@ export function captureApiCalls(page: Page, sink: ApiCall[]): void {
     if (!isApiPath(url.pathname)) return;
     // allHeaders() includes what the network stack adds; pushed in send order, filled when known.
     const call = { method: request.method(), path: url.pathname, url, headers: {}, body: request.postData(), request } as ApiCall;
+    // A request the page cancels (a query superseded by a refresh) may never get its network
+    // headers; the ones the page set are still known, so they are the base.
     call.ready = request.allHeaders().then(
-      (h) => void (call.headers = h),
+      (h) => void (call.headers = { ...request.headers(), ...h }),
       () => void (call.headers = request.headers()),
     );
     sink.push(call);

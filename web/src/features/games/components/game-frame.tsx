@@ -7,6 +7,7 @@ import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isLoggedIn } from '../../../lib/storage';
 import { clearPlaySession, readPlaySession, type FrameKind } from '../play-session';
+import { useRefreshOnVendorMessage } from '../hooks/use-balance-refresh';
 
 export interface GameFrameProps {
   kind: FrameKind;
@@ -31,6 +32,9 @@ export function GameFrame({ kind, pageTitle, onReturn }: GameFrameProps) {
   useEffect(() => {
     onReturnRef.current = onReturn;
   }, [onReturn]);
+
+  // each round the real game reports refreshes the info bar while it plays (trial play moves no wallet)
+  useRefreshOnVendorMessage(kind === 'seamless' ? onReturn : undefined);
 
   // a real game moves money while it is open: leaving the page any way refreshes the balance,
   // 500 ms later (spec 2 §4, §9), from a timer that outlives this page

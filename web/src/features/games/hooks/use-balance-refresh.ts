@@ -56,3 +56,21 @@ export function useRefreshOnReturn(refresh: (() => void) | undefined): () => voi
     armed.current = true;
   }, []);
 }
+
+/**
+ * The demo vendor's page posts `{ type: 'vendor:balance' }` to the site after each round; while a
+ * game plays in the in-page frame, that asks for the (delayed, debounced) balance refresh, so the
+ * info bar follows play instead of waiting for the player to close the game. Same origin only.
+ */
+export function useRefreshOnVendorMessage(refresh: (() => void) | undefined): void {
+  const schedule = useBalanceRefresh(refresh);
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (e.origin !== window.location.origin) return;
+      const data: unknown = e.data;
+      if (data && typeof data === 'object' && (data as { type?: unknown }).type === 'vendor:balance') schedule();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [schedule]);
+}

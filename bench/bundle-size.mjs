@@ -38,7 +38,9 @@ const css = files.filter((f) => extname(f) === '.css').map(measure).sort((a, b) 
 // What the first page load fetches: the <script type="module"> and stylesheet links, and
 // modulepreload links Vite adds for the entry's static imports.
 const referenced = [...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-const entryFiles = [...new Set(referenced)].map((f) => measure(join(dist, f)));
+// The entry then loads the texts of the language on screen: CN (the site default) and the EN fallback.
+const firstLocales = js.filter((f) => /assets\/locale-(cn|en)-/.test(f.file));
+const entryFiles = [...[...new Set(referenced)].map((f) => measure(join(dist, f))), ...firstLocales];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const result = {
@@ -50,7 +52,7 @@ const result = {
 };
 
 console.log('Front-end bundle (web/dist)');
-console.log(`  first load (entry + preloads + CSS): ${kb(result.entry.raw)} raw, ${kb(result.entry.gzip)} gzip`);
+console.log(`  first load (entry + preloads + CSS + CN and EN texts): ${kb(result.entry.raw)} raw, ${kb(result.entry.gzip)} gzip`);
 for (const f of entryFiles) console.log(`    ${f.file.padEnd(48)} ${kb(f.raw).padStart(11)} ${kb(f.gzip).padStart(11)}`);
 console.log(`  all JS  (${js.length} files): ${kb(result.js.raw)} raw, ${kb(result.js.gzip)} gzip`);
 console.log(`  all CSS (${css.length} files): ${kb(result.css.raw)} raw, ${kb(result.css.gzip)} gzip`);

@@ -3,6 +3,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+/** All JSON files of one language go into one chunk, `locale-<lang>`. */
+function localeChunk(id: string): string | null {
+  const lang = /\/locales\/([^/]+)\/[^/]+\.json$/.exec(id)?.[1];
+  return lang ? `locale-${lang.toLowerCase()}` : null;
+}
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
@@ -12,7 +18,7 @@ export default defineConfig({
     proxy: {
       '/wps': { target: apiTarget, changeOrigin: false },
       '/lgw': { target: apiTarget, changeOrigin: false },
-      '/ws': { target: apiTarget, ws: true },
+      '/wps/socket': { target: apiTarget, ws: true }, // SOCKET_PATH (live events); '/wps' above serves plain HTTP only
       '/dev': { target: apiTarget },
       '/demo': { target: apiTarget },
       // generated game art and the built-in demo vendor's and lottery's play pages
@@ -20,7 +26,17 @@ export default defineConfig({
       '/vendor': { target: apiTarget },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // one chunk per language (web/src/lib/i18n.ts loads the one on screen), not one per JSON file
+        codeSplitting: { groups: [{ name: localeChunk }] },
+      },
+    },
+  },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

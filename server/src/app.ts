@@ -23,6 +23,8 @@ import { verificationRoutes } from './modules/verification/verification.routes.j
 import { registerRoutes } from './modules/register/register.routes.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
 import { outboxRoutes } from './modules/dev/outbox.routes.js';
+import { liveEventsPlugin } from './plugins/live-events.js';
+import { liveSocketPlugin } from './plugins/live-socket.js';
 import { lotteryPlugin } from './lottery/plugin.js';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
 import { vendorRoutes } from './vendor/vendor.routes.js';
@@ -87,6 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sessionPlugin);
   await app.register(providersPlugin);
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR, defaultMerchant: config.DEFAULT_MERCHANT });
+  await app.register(liveEventsPlugin);
+  await app.register(liveSocketPlugin);
   await app.register(lotteryPlugin);
   installErrorHandlers(app, { notFound: (req, reply) => app.serveSpa(req, reply) });
 

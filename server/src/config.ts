@@ -43,6 +43,10 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  // Live events (plugins/live-socket.ts): dead sockets are dropped after one missed ping; a
+  // subscribed user topic is dropped within this check interval once its session ends.
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
+  LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
   // Sessions (issue "Account access"): idle expiry slides with use; absolute expiry never moves.
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(24),

@@ -110,7 +110,9 @@ export function installErrorHandlers(
   app.setErrorHandler((error, request, reply) => {
     const known = toAppError(error);
     if (known) {
-      if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      // 503 is planned unavailability (site or vendor maintenance): a state, not a fault
+      if (known.statusCode === 503) request.log.info({ code: known.code }, 'answered unavailable');
+      else if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return send(reply, known);
     }
     // Log the real error; never send its message or stack.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, settle, test } from './support/fixtures';
+import { clickToClose } from './support/windows';
 import {
   DEMO,
   EN,
@@ -131,7 +132,7 @@ test.describe('account access: login and sign-out', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('[S1-4.3] [S1-2.8] [S1-4.11] [S1-2.2] logging in with the well-known default password forces a password change, then lands on /index logged in', async ({
+  test('[S1-4.3] [S1-2.8] [S1-4.11] [S1-2.2] logging in with the well-known default password forces a password change, then lands on /index logged in', { tag: '@phone-only' }, async ({
     page,
     consoleErrors,
   }) => {
@@ -193,7 +194,7 @@ test.describe('account access: two-factor login', () => {
     expect(unexpected(consoleErrors)).toEqual([]);
   });
 
-  test('[S1-4.6] [S1-5.19] a wrong authenticator code shows the server message in a warning dialog and clears the code', async ({ page, consoleErrors }) => {
+  test('[S1-4.6] [S1-5.19] a wrong authenticator code shows the server message in a warning dialog and clears the code', { tag: '@phone-only' }, async ({ page, consoleErrors }) => {
     await page.goto('/');
     await loginFromHeader(page, SECURE.username, SECURE.password);
     const modal = page.getByRole('dialog', { name: "Verify it's you" });
@@ -222,7 +223,7 @@ test.describe('account access: trial accounts', () => {
     await useEnglish(page);
   });
 
-  test('[S1-1.1] [S1-7.8] [S1-6.2] [S1-8.5] free play logs in a trial account that is refused from the member centre', async ({ page, consoleErrors, apiCalls }) => {
+  test('[S1-1.1] [S1-7.8] [S1-6.2] [S1-8.5] free play logs in a trial account that is refused from the member centre', { tag: '@desktop-only' }, async ({ page, consoleErrors, apiCalls }) => {
     await page.goto('/');
     await headerLogin(page).click();
     await loginDialog(page).getByRole('button', { name: 'Free play' }).click();
@@ -272,7 +273,7 @@ test.describe('account access: forgot password', () => {
     await useEnglish(page);
   });
 
-  test('[S1-1.2] [S1-2.9] [S1-7.7] [S1-3.12] [S1-1.5] a player resets a forgotten password by SMS code and logs in with the new one', async ({ page, consoleErrors }) => {
+  test('[S1-1.2] [S1-2.9] [S1-7.7] [S1-3.12] [S1-1.5] a player resets a forgotten password by SMS code and logs in with the new one', { tag: '@phone-only' }, async ({ page, consoleErrors }) => {
     // registration, an SMS round trip and a login on a shared 2-core machine
     test.setTimeout(90_000);
     const account = await registerByUsername(page, { mobile: true });
@@ -317,7 +318,7 @@ test.describe('account access: forgot password', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('[S1-2.6] [S1-4.9] a player logs in with an SMS code read from the dev outbox', async ({ page, consoleErrors }) => {
+  test('[S1-2.6] [S1-4.9] a player logs in with an SMS code read from the dev outbox', { tag: '@phone-only' }, async ({ page, consoleErrors }) => {
     // registration, an SMS round trip and a login on a shared 2-core machine
     test.setTimeout(90_000);
     const account = await registerByUsername(page, { mobile: true });
@@ -344,7 +345,7 @@ test.describe('account access: forgot password', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('[S1-1.2] [S1-2.9] [S1-7.6] [S1-3.12] a player resets a forgotten password by e-mail (code and link) and logs in with the new one', async ({ page, consoleErrors }) => {
+  test('[S1-1.2] [S1-2.9] [S1-7.6] [S1-3.12] a player resets a forgotten password by e-mail (code and link) and logs in with the new one', { tag: '@desktop-only' }, async ({ page, consoleErrors }) => {
     const account = await registerByUsername(page, { email: true });
     await signOut(page, account.nickname);
 
@@ -383,7 +384,7 @@ test.describe('account access: forgot password', () => {
     expect(consoleErrors.filter((e) => !e.includes('/favicon.ico'))).toEqual([]);
   });
 
-  test('[S1-4.8] [S1-4.3] a player who registered with a chosen password is not forced to change it at the next login', async ({ page, consoleErrors }) => {
+  test('[S1-4.8] [S1-4.3] a player who registered with a chosen password is not forced to change it at the next login', { tag: '@desktop-only' }, async ({ page, consoleErrors }) => {
     const account = await registerByUsername(page);
     await signOut(page, account.nickname);
     await loginFromHeader(page, account.username, account.password);
@@ -407,9 +408,7 @@ test.describe('account access: social sign-in', () => {
     await popup.getByLabel('Name').fill('Dev Player');
     await popup.getByLabel('E-mail').fill(email);
     // the page posts the token to its opener and closes itself at once
-    const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: 'Sign in' }).click();
-    await closed;
+    await clickToClose(popup, popup.getByRole('button', { name: 'Sign in' }));
   }
 
   /** Google sign-in with a new identity, the bind choice "existing account", then demo01's password. */
@@ -439,7 +438,7 @@ test.describe('account access: social sign-in', () => {
     expect(unexpected(consoleErrors)).toEqual([]);
   });
 
-  test('[S1-4.7] the password login after "log in to my existing account" binds the identity: the next Google sign-in logs in to demo01 directly', async ({
+  test('[S1-4.7] the password login after "log in to my existing account" binds the identity: the next Google sign-in logs in to demo01 directly', { tag: '@phone-only' }, async ({
     page,
     consoleErrors,
   }) => {

@@ -1,4 +1,4 @@
-import { expect, headersOf, settle, test } from './support/fixtures';
+import { answeredCalls, expect, settle, test } from './support/fixtures';
 import { shellCopy } from './support/locales';
 
 test.describe('language', () => {
@@ -25,7 +25,7 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { name: cnShell.home.heroTitle })).toHaveCount(0);
   });
 
-  test('[S1-3.16] [S1-7.22] a chosen language is remembered after a reload and sent in the Language header', async ({
+  test('[S1-3.16] [S1-7.22] a chosen language is remembered after a reload and sent in the Language header', { tag: '@desktop-only' }, async ({
     page,
     apiCalls,
   }) => {
@@ -42,12 +42,12 @@ test.describe('language', () => {
     await settle(page);
 
     expect(apiCalls.length, 'the reloaded page called the API').toBeGreaterThan(0);
-    for (const call of await headersOf(apiCalls)) {
+    for (const call of await answeredCalls(apiCalls)) {
       expect(call.headers['language'], `${call.method} ${call.path}`).toBe('TW');
     }
   });
 
-  test('[S2-2.13] the language route /lang/EN switches the site to English and goes home', async ({ page }) => {
+  test('[S2-2.13] the language route /lang/EN switches the site to English and goes home', { tag: '@phone-only' }, async ({ page }) => {
     const enShell = shellCopy('EN');
     await page.goto('/lang/EN');
     await expect(page).toHaveURL(/\/$/);

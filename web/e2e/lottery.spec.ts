@@ -1,6 +1,8 @@
+import type { Envelope } from '@lotto/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { accountMenu, loginFromHeader, useEnglish } from './support/accounts';
+import { accountMenu, headerBalance, loginFromHeader, useEnglish } from './support/accounts';
+import { money } from './support/money';
 
 /**
  * The lottery front end end to end: the home lottery widgets lead into /lottery, which launches
@@ -14,10 +16,6 @@ import { accountMenu, loginFromHeader, useEnglish } from './support/accounts';
 const PLAYER = { username: 'player02', password: 'player1234', nickname: 'Golden Tiger' } as const;
 const GAME = { code: 'CQSSC', name: 'Lucky 5D' } as const;
 
-interface Envelope<T> {
-  success: boolean;
-  value: T;
-}
 interface PlacedBet {
   bet: { betId: string; numero: string; status: string; amount: number };
   balance: number;
@@ -30,7 +28,6 @@ interface MyBet {
   winNo: string | null;
 }
 
-const money = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 /** 4xx resource loads are expected answers (e.g. a refused call), not page errors. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
 
@@ -77,13 +74,15 @@ test.describe('lottery', () => {
     await game.getByRole('spinbutton', { name: 'Amount' }).fill('2');
     const reply = page.waitForResponse((r) => r.url().endsWith('/vendor/lottery/api/bet'));
     await game.getByRole('button', { name: 'Place bet' }).click();
-    const placed = ((await (await reply).json()) as Envelope<PlacedBet>).value;
+    const placed = ((await (await reply).json()) as Envelope<PlacedBet>).value!;
     expect(placed.bet.status).toBe('open');
     const numero = placed.bet.numero;
     await expect(game.getByRole('status').filter({ hasText: `Bet placed on issue ${numero}` })).toBeVisible();
     const betRow = game.locator('.bet').filter({ hasText: numero });
     await expect(betRow).toContainText('Open');
     await expect(game.getByTestId('balance')).toContainText(money(placed.balance));
+    // [S2-4.21] the page tells the site about the bet: the info bar follows without leaving the game
+    await expect(headerBalance(page)).toContainText(money(placed.balance), { timeout: 15_000 });
 
     // the draw: the page's bet row turns Won or Lost once the engine settles the issue
     await expect(betRow.locator('.status')).toHaveText(/^(Won \+.+|Lost)$/, { timeout: 100_000 });
@@ -98,13 +97,15 @@ test.describe('lottery', () => {
     expect(draws.find((d) => d.numero === numero)?.winNo).toBe(settled?.winNo);
     const expected = placed.balance + (settled?.status === 'won' ? (settled.payout ?? 0) : 0);
     await expect(game.getByTestId('balance')).toContainText(money(expected));
+    // and the settlement the page notices reaches the info bar too
+    await expect(headerBalance(page)).toContainText(money(expected), { timeout: 15_000 });
     // the draw result is listed in the page's results with the same numbers
     await expect(game.getByRole('heading', { name: 'Latest results' })).toBeVisible();
 
     expect(unexpected(consoleErrors)).toEqual([]);
   });
 
-  test('[S2-2.21] [S2-4.4] the home quick-bet box counts down and goes to /lottery with gameCode, playType and five picked numbers', async ({
+  test('[S2-2.21] [S2-4.4] [S2-2.5] the home quick-bet box counts down and goes to /lottery, whose game opens with the five picked numbers selected', async ({
     page,
     consoleErrors,
   }) => {
@@ -126,6 +127,15 @@ test.describe('lottery', () => {
     expect(url.searchParams.get('playType')).toMatch(/^[12]$/);
     expect(url.searchParams.get('bet_param')).toBe(numbers.join(','));
     await expect(page.getByTestId('lottery-frame')).toHaveAttribute('src', /bet_param=/);
+
+    // the lottery page opens that game with the numbers in its bet slip (SSC: one digit per
+    // position, the first position shown; 11X5: five "any one number" picks) and the play type
+    const game = page.frameLocator('[data-testid="lottery-frame"]');
+    const slip = game.getByRole('list', { name: 'Your numbers' }).getByRole('listitem');
+    await expect(slip).toHaveText(numbers.map((n) => new RegExp(` ${n}$`)));
+    await expect(game.getByRole('group', { name: 'Your pick' }).getByRole('button', { name: numbers[0], exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(game.getByTestId('play-type')).toHaveText(url.searchParams.get('playType') === '2' ? 'Entertainment' : 'Traditional');
+    await expect(game.getByRole('button', { name: 'Place bet' })).toBeVisible();
     expect(unexpected(consoleErrors)).toEqual([]);
   });
 

@@ -26,7 +26,7 @@ test.describe('maintenance and region restriction', () => {
     await expect(page.getByTestId('language-switcher').first()).toBeVisible();
   });
 
-  test('[S2-2.39] [S2-8.14] a visitor from a restricted region sees the access-denied page with their IP', async ({
+  test('[S2-2.39] [S2-8.14] a visitor from a restricted region sees the access-denied page with their IP', { tag: '@desktop-only' }, async ({
     page,
     request,
   }) => {
@@ -39,7 +39,7 @@ test.describe('maintenance and region restriction', () => {
     await expect(page.getByTestId('visitor-ip')).toContainText('127.0.0.1');
   });
 
-  test('[S2-2.39] the maintenance route sends a visitor home when there is no maintenance', async ({ page }) => {
+  test('[S2-2.39] the maintenance route sends a visitor home when there is no maintenance', { tag: '@phone-only' }, async ({ page }) => {
     await page.goto('/maintenance');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('maintenance-page')).toHaveCount(0);

@@ -35,7 +35,7 @@ test.describe('registration', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('[S1-1.2] [S1-2.10] [S1-4.9] [S1-7.16] a visitor registers with a mobile number and an SMS code from the outbox, and is logged in', async ({
+  test('[S1-1.2] [S1-2.10] [S1-4.9] [S1-7.16] a visitor registers with a mobile number and an SMS code from the outbox, and is logged in', { tag: '@desktop-only' }, async ({
     page,
     consoleErrors,
     apiCalls,

@@ -37,15 +37,15 @@ const ROUTES = [
 ];
 
 /**
- * The phone project opens one route of each layout the shell has (home, the sign-in pages, a lobby,
- * a vendor page, the lottery frame pages, the game frame, a tool page); the desktop project opens
- * them all. The other phone specs go through the rest of the phone layouts with real flows.
+ * Each route is opened once: the phone project opens one route of each layout the shell has (home,
+ * the sign-in pages, a lobby, a vendor page, the lottery frame pages, the game frame, a tool page),
+ * the desktop project the others. The flow specs go through the layouts again on both.
  */
 const PHONE_ROUTES = new Set(['/', '/login', '/register', '/electron?page=hot', '/live', '/lottery', '/vnlottery?gameCode=VN1', '/seamless?gameType=RNG', '/more', '/speedTest']);
 
 test.describe('routes', () => {
   for (const route of ROUTES) {
-    const tag = PHONE_ROUTES.has(route) ? [] : ['@desktop-only'];
+    const tag = PHONE_ROUTES.has(route) ? ['@phone-only'] : ['@desktop-only'];
     test(`a visitor opens ${route} and the page renders without a console error`, { tag }, async ({ page, consoleErrors }) => {
       const response = await page.goto(route);
       expect(response?.status(), 'the server answers the route with the site').toBe(200);

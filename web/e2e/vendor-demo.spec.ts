@@ -50,17 +50,57 @@ test.describe('demo vendor game pages', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a free-trial crash round cashes out at the target or crashes, as the server decided', async ({ page, request, consoleErrors }) => {
+  /** The first settled reply of a live crash round (from its look or its cash-out). */
+  const settledReply = (page: Page) =>
+    page
+      .waitForResponse(async (r) => {
+        if (!/\/vendor\/demo\/api\/crash\/(round\?|cashout$)/.test(r.url())) return false;
+        return ((await r.json()) as Envelope<{ status: string }>).value.status === 'settled';
+      }, { timeout: 45_000 })
+      .then(async (r) => ((await r.json()) as Envelope<LiveRound>).value);
+
+  interface LiveRound {
+    status: string;
+    win: number;
+    balance: number;
+    crashX100: number;
+    cashedOutX100: number | null;
+  }
+  const resultText = (r: LiveRound) =>
+    r.cashedOutX100 === null ? `Crashed @ ${(r.crashX100 / 100).toFixed(2)}×` : `Cashed out @ ${(r.cashedOutX100 / 100).toFixed(2)}×`;
+
+  test('a free-trial live crash round debits the bet at once and ends at the auto target or the crash', async ({ page, request, consoleErrors }) => {
     await page.goto(await trialUrl(request, 'PVP'));
     await expect(page.locator('.balance-value')).toHaveText('2,000.00');
     await page.getByRole('spinbutton', { name: 'Auto cash-out multiplier' }).fill('1.50');
-    const reply = roundReply(page);
+    const started = page.waitForResponse((r) => r.url().endsWith('/vendor/demo/api/crash/start'));
+    const settled = settledReply(page);
     await page.getByRole('button', { name: 'Place bet' }).click();
-    const round = (await (await reply).json() as Envelope<{ win: number; balance: number; outcome: { cashedOut: boolean; crashX100: number } }>).value;
-    const result = round.outcome.cashedOut ? 'Cashed out @ 1.50×' : `Crashed @ ${(round.outcome.crashX100 / 100).toFixed(2)}×`;
-    await expect(page.getByRole('status').filter({ hasText: result })).toBeVisible({ timeout: 15_000 });
+    const open = ((await (await started).json()) as Envelope<{ status: string; bet: number; balance: number }>).value;
+    expect(open.status).toBe('open');
+    expect(open.balance).toBe(200_000 - open.bet);
+    const round = await settled;
+    expect(round.cashedOutX100 === null ? round.crashX100 < 150 : round.cashedOutX100 === 150).toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: resultText(round) })).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('.balance-value')).toHaveText(money(round.balance));
     await expect(page.getByRole('button', { name: 'Place bet' })).toBeEnabled({ timeout: 15_000 });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a live crash round stays open until the player cashes out', async ({ page, request, consoleErrors }) => {
+    await page.goto(await trialUrl(request, 'PVP'));
+    await page.getByRole('spinbutton', { name: 'Auto cash-out multiplier' }).fill('');
+    const cashOut = page.getByRole('button', { name: 'Cash out' });
+    await expect(cashOut).toBeDisabled();
+    const settled = settledReply(page);
+    await page.getByRole('button', { name: 'Place bet' }).click();
+    await expect(page.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+    // Cash out as soon as the button offers it; a round that crashed first is settled as lost.
+    await cashOut.click({ timeout: 10_000 }).catch(() => undefined);
+    const round = await settled;
+    await expect(page.getByRole('status').filter({ hasText: resultText(round) })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.balance-value')).toHaveText(money(round.balance));
+    await expect(cashOut).toBeDisabled();
     expect(consoleErrors).toEqual([]);
   });
 });

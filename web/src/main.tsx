@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './index.css';
 import { bootMerchantFromDocument } from './lib/storage';
-import { initI18n } from './lib/i18n';
+import { i18nReady, initI18n } from './lib/i18n';
 import { restoreTheme } from './theme';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
@@ -17,10 +17,16 @@ initI18n();
 const router = createAppRouter();
 configureApp(router);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+// The first render waits for the texts of the language on screen (one small chunk); should that
+// download fail, the page still renders and falls back to whatever texts arrived.
+void i18nReady()
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );

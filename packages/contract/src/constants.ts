@@ -12,6 +12,20 @@ export function normaliseLanguage(v: string | null | undefined): Language {
   if (up === 'ZH_CN' || up === 'ZH') return 'CN';
   return isLanguage(up) ? up : SITE_DEFAULT_LANGUAGE;
 }
+/** The BCP 47 tag of each site language, for `<html lang>` and `lang` attributes (ours). */
+export const HTML_LANG: Readonly<Record<Language, string>> = {
+  CN: 'zh-CN',
+  TW: 'zh-TW',
+  HK: 'zh-HK',
+  EN: 'en',
+  JA: 'ja',
+  KO: 'ko',
+  ID: 'id',
+  ES: 'es',
+  VI: 'vi',
+  TA: 'ta',
+  TH: 'th',
+};
 
 /** Menu area keys (spec 2 §2). */
 export const AREA_KEYS = [
@@ -222,6 +236,9 @@ export function lottoModeFor(area: 'LOTT' | 'ELOTT' | 'SEA', playType: 1 | 2, ga
   const type = gameCode === LONG_DRAGON_GAME_CODE ? 2 : playType;
   return LOTTERY_MODES[area][type];
 }
+/** Play type of a launch's lottoMode, the inverse of lottoModeFor: the Entertainment modes are 2, every other 1 (spec 2 §4). */
+export const playTypeOfMode = (lottoMode: string | undefined): 1 | 2 =>
+  lottoMode === LOTTERY_MODES.LOTT[2] || lottoMode === LOTTERY_MODES.ELOTT[2] ? 2 : 1;
 
 /** Game categories of the slot lobby filter (spec 2 §2). */
 export const GAME_CATEGORIES = ['all', 'video poker', 'table games', 'scratch', 'arcade', 'jackpot'] as const;

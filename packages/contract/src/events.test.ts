@@ -72,6 +72,7 @@ describe('live event messages', () => {
       AGENT_TRANSFER_AGENT_TO_DOWNLINE: { popup: true, data: { amount: 1, time: 1, sender: 'a', receiver: 'b' } },
       AGENT_TRANSFER_DOWNLINE_TO_AGENT: { popup: true, data: { amount: 1, time: 1, sender: 'a', receiver: 'b' } },
       LGSGAMESETTING: {},
+      LOTTERY_SETTLED: { data: { gameCode: 'CQSSC', numero: '20310301-0481', bets: 2, payout: 9.8 } },
     };
     for (const type of LIVE_EVENT_TYPES) {
       expect(liveEventSchema.safeParse({ type, ...(samples[type] as object) }).success, type).toBe(true);

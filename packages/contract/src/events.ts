@@ -37,6 +37,7 @@ export const LIVE_EVENT_TYPES = [
   'AGENT_TRANSFER_AGENT_TO_DOWNLINE',
   'AGENT_TRANSFER_DOWNLINE_TO_AGENT',
   'LGSGAMESETTING',
+  'LOTTERY_SETTLED',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -93,6 +94,15 @@ export const downlineToAgentEventSchema = z.object({
 /** On the setting topic: cached lottery game lists are stale (spec 3 "Live events"). */
 export const lgsGameSettingEventSchema = z.object({ type: z.literal('LGSGAMESETTING') });
 
+/**
+ * ours: the draw engine settled a player's lottery bets of one issue (bets counted, payout in major
+ * units, 0 when all lost); the site refreshes the balance without polling.
+ */
+export const lotterySettledEventSchema = z.object({
+  type: z.literal('LOTTERY_SETTLED'),
+  data: z.object({ gameCode: z.string(), numero: z.string(), bets: z.number().int().positive(), payout: moneySchema }),
+});
+
 /** Every event message, told apart by `type`. */
 export const liveEventSchema = z.discriminatedUnion('type', [
   manualPromoEventSchema,
@@ -105,12 +115,13 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   agentToDownlineEventSchema,
   downlineToAgentEventSchema,
   lgsGameSettingEventSchema,
+  lotterySettledEventSchema,
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
 
-/** Events that refresh the balance (spec 3 "Live events"). */
-export const BALANCE_EVENT_TYPES = ['PROMOTION_CLAIM', 'WITHDRAW', 'DEPOSIT'] as const satisfies readonly LiveEventType[];
+/** Events that refresh the balance (spec 3 "Live events"; LOTTERY_SETTLED is ours). */
+export const BALANCE_EVENT_TYPES = ['PROMOTION_CLAIM', 'WITHDRAW', 'DEPOSIT', 'LOTTERY_SETTLED'] as const satisfies readonly LiveEventType[];
 
 // ---- frames on the wire (ours: plain WebSocket, JSON text frames) ----
 
@@ -120,12 +131,13 @@ export const clientFrameSchema = z.discriminatedUnion('action', [
     action: z.literal('subscribe'),
     topic: z.string().max(128),
     merchant: z.string().min(1).max(32),
-    token: z.string().max(256).optional(), // required for a user topic, not for a setting topic
+    token: z.string().trim().max(256).optional(), // required for a user topic, not for a setting topic
   }),
   z.object({ action: z.literal('unsubscribe'), topic: z.string().max(128) }),
   z.object({ action: z.literal('ping') }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
+export type SubscribeFrame = Extract<ClientFrame, { action: 'subscribe' }>;
 
 /** Server to client: an event on a topic, a subscription answer, an error, a pong. */
 export const serverFrameSchema = z.discriminatedUnion('kind', [
@@ -135,3 +147,16 @@ export const serverFrameSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('pong') }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
+
+// ---- window messages between a game page and the site (ours) ----
+
+/**
+ * A game or lottery page served by the platform tells the site embedding it (parent frame or
+ * opener, same origin only) that a round moved the balance; the site refreshes its info bar.
+ */
+export const vendorBalanceMessageSchema = z.object({
+  type: z.literal('vendor:balance'),
+  balance: z.number().optional(),
+  currency: z.string().optional(),
+});
+export type VendorBalanceMessage = z.infer<typeof vendorBalanceMessageSchema>;

@@ -37,6 +37,16 @@ export interface MerchantSiteSettings {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The merchant a row belongs to; the row goes with the merchant. */
+const merchantCodeRef = () =>
+  varchar('merchant_code', { length: 32 })
+    .notNull()
+    .references(() => merchants.code, { onDelete: 'cascade' });
+/** The customer a row belongs to; the row goes with the customer. */
+const customerIdRef = () =>
+  bigint('customer_id', { mode: 'number' })
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' });
 
 export const merchants = pgTable('merchants', {
   code: varchar('code', { length: 32 }).primaryKey(),
@@ -69,9 +79,7 @@ export const merchantDomains = pgTable(
   'merchant_domains',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantCode: varchar('merchant_code', { length: 32 })
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCodeRef(),
     /** Host name without port, lower case. */
     host: text('host').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
@@ -86,9 +94,7 @@ export const customerServiceEntries = pgTable(
   'customer_service_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantCode: varchar('merchant_code', { length: 32 })
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCodeRef(),
     csType: text('cs_type').notNull(),
     csPosition: text('cs_position'),
     path: text('path').notNull(),
@@ -104,11 +110,13 @@ export const resources = pgTable(
   'resources',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantCode: varchar('merchant_code', { length: 32 })
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCodeRef(),
     resourceType: varchar('resource_type', { length: 16 }).$type<Resource['resourceType']>().notNull(),
     url: text('url').notNull(),
+    /** GAME_LOBBY only: the vendor (vassalage) whose card opens this lobby address (spec 2 §4). */
+    provider: varchar('provider', { length: 32 }),
+    /** GAME_LOBBY only: a visitor without a session may open the lobby as a guest (free play). */
+    allowGuest: boolean('allow_guest').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('resources_merchant_idx').on(t.merchantCode)],
@@ -118,9 +126,7 @@ export const domainRoutes = pgTable(
   'domain_routes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantCode: varchar('merchant_code', { length: 32 })
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCodeRef(),
     domainName: text('domain_name').notNull(),
     /** Last measured speed in ms, when known. */
     speed: integer('speed'),
@@ -133,9 +139,7 @@ export const countries = pgTable(
   'countries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantCode: varchar('merchant_code', { length: 32 })
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCodeRef(),
     countryCode: varchar('country_code', { length: 2 }).notNull(),
     countryDialingCode: varchar('country_dialing_code', { length: 4 }).notNull(),
     currency: varchar('currency', { length: 8 }).notNull(),
@@ -185,9 +189,7 @@ export const customers = pgTable(
   'customers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantCode: varchar('merchant_code', { length: 32 })
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCodeRef(),
     username: varchar('username', { length: 64 }),
     /** Dialing code + national number, digits only. */
     mobile: varchar('mobile', { length: 24 }),
@@ -254,9 +256,7 @@ export const wallets = pgTable(
   'wallets',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: bigint('customer_id', { mode: 'number' })
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdRef(),
     accountTypeId: integer('account_type_id').notNull(),
     displayName: text('display_name').notNull(),
     accountName: text('account_name').notNull(),
@@ -301,12 +301,8 @@ export const sessions = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    customerId: bigint('customer_id', { mode: 'number' })
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    merchantCode: varchar('merchant_code', { length: 32 })
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    customerId: customerIdRef(),
+    merchantCode: merchantCodeRef(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
@@ -328,9 +324,7 @@ export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantCode: varchar('merchant_code', { length: 32 })
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCodeRef(),
     scope: varchar('scope', { length: 16 }).$type<'account' | 'ip'>().notNull(),
     key: varchar('key', { length: 128 }).notNull(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
@@ -357,9 +351,7 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantCode: varchar('merchant_code', { length: 32 })
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCodeRef(),
     purpose: varchar('purpose', { length: 32 }).$type<OneTimeCodePurpose>().notNull(),
     target: varchar('target', { length: 254 }).notNull(),
     customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id, { onDelete: 'cascade' }),
@@ -380,9 +372,7 @@ export const captchas = pgTable(
   'captchas',
   {
     id: varchar('id', { length: 64 }).primaryKey(),
-    merchantCode: varchar('merchant_code', { length: 32 })
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCodeRef(),
     answerHash: varchar('answer_hash', { length: 128 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -397,9 +387,7 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantCode: varchar('merchant_code', { length: 32 })
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCodeRef(),
     channel: varchar('channel', { length: 8 }).$type<'sms' | 'email'>().notNull(),
     to: varchar('to', { length: 254 }).notNull(),
     subject: text('subject'),
@@ -414,15 +402,11 @@ export const socialIdentities = pgTable(
   'social_identities',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantCode: varchar('merchant_code', { length: 32 })
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCodeRef(),
     /** firebaseChannel, e.g. google, facebook, twitter, line, phone. */
     provider: varchar('provider', { length: 32 }).notNull(),
     subject: varchar('subject', { length: 255 }).notNull(),
-    customerId: bigint('customer_id', { mode: 'number' })
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdRef(),
     email: varchar('email', { length: 254 }),
     createdAt: createdAt(),
   },
@@ -437,9 +421,7 @@ export const affiliates = pgTable(
   'affiliates',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantCode: varchar('merchant_code', { length: 32 })
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCodeRef(),
     code: varchar('code', { length: 64 }).notNull(),
     agentCustomerId: bigint('agent_customer_id', { mode: 'number' })
       .notNull()
@@ -475,12 +457,8 @@ export const inboxMessages = pgTable(
   'inbox_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantCode: varchar('merchant_code', { length: 32 })
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
-    customerId: bigint('customer_id', { mode: 'number' })
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    merchantCode: merchantCodeRef(),
+    customerId: customerIdRef(),
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
@@ -493,8 +471,12 @@ export const inboxMessages = pgTable(
 // Games catalogue (spec 2 §3 "Game", "Game card", "Favourite"; relay calls of spec 2 §7)
 // ---------------------------------------------------------------------------------------------
 
-/** How a vendor's games open (spec 2 §4 "Game launch"): a new window, the in-page frame, or its lobby page. */
-export const GAME_OPEN_MODES = ['window', 'frame', 'lobby'] as const;
+/**
+ * How a vendor's games open (spec 2 §4 "Game launch"): a new window on the vendor's address, the
+ * in-page frame, its lobby page, or an alternate game window (`player`: a new window showing the
+ * site's player page on the start-game URL).
+ */
+export const GAME_OPEN_MODES = ['window', 'frame', 'lobby', 'player'] as const;
 export type GameOpenMode = (typeof GAME_OPEN_MODES)[number];
 
 /** A third-party game vendor of a merchant; `vassalage` is the vendor code the spec uses (PT, DG, JDB, ...). */
@@ -502,9 +484,7 @@ export const gameVendors = pgTable(
   'game_vendors',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantCode: varchar('merchant_code', { length: 32 })
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCodeRef(),
     vassalage: varchar('vassalage', { length: 32 }).notNull(),
     displayName: text('display_name').notNull(),
     openMode: varchar('open_mode', { length: 8 }).$type<GameOpenMode>().notNull().default('window'),
@@ -529,9 +509,7 @@ export const gameProducts = pgTable(
   'game_products',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantCode: varchar('merchant_code', { length: 32 })
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCodeRef(),
     vendorId: bigint('vendor_id', { mode: 'number' })
       .notNull()
       .references(() => gameVendors.id, { onDelete: 'cascade' }),
@@ -561,9 +539,7 @@ export const games = pgTable(
   'games',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantCode: varchar('merchant_code', { length: 32 })
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCodeRef(),
     productId: bigint('product_id', { mode: 'number' })
       .notNull()
       .references(() => gameProducts.id, { onDelete: 'cascade' }),
@@ -602,9 +578,7 @@ export const games = pgTable(
 export const favouriteGames = pgTable(
   'favourite_games',
   {
-    customerId: bigint('customer_id', { mode: 'number' })
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdRef(),
     gameRowId: bigint('game_row_id', { mode: 'number' })
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
@@ -617,9 +591,7 @@ export const favouriteGames = pgTable(
 export const recentGames = pgTable(
   'recent_games',
   {
-    customerId: bigint('customer_id', { mode: 'number' })
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdRef(),
     gameRowId: bigint('game_row_id', { mode: 'number' })
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
@@ -641,9 +613,7 @@ export const vendorLaunches = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    merchantCode: varchar('merchant_code', { length: 32 })
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCodeRef(),
     customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id, { onDelete: 'cascade' }),
     gameRowId: bigint('game_row_id', { mode: 'number' })
       .notNull()
@@ -657,7 +627,15 @@ export const vendorLaunches = pgTable(
   (t) => [uniqueIndex('vendor_launches_token_uq').on(t.tokenHash), index('vendor_launches_customer_idx').on(t.customerId)],
 );
 
-/** One round of a demo game: bet and win in one transaction, idempotent by the client's round id. */
+/** `open`: a live crash round whose bet is debited and whose win is not decided yet; else `settled`. */
+export const VENDOR_ROUND_STATUSES = ['open', 'settled'] as const;
+export type VendorRoundStatus = (typeof VENDOR_ROUND_STATUSES)[number];
+
+/**
+ * One round of a demo game, idempotent by the client's round id. Most rounds settle at once (bet and
+ * win in one transaction); a live crash round is `open` from its bet until the cash-out or the crash
+ * (one transaction each), and a launch has at most one open round.
+ */
 export const vendorRounds = pgTable(
   'vendor_rounds',
   {
@@ -670,9 +648,45 @@ export const vendorRounds = pgTable(
     winMinor: bigint('win_minor', { mode: 'bigint' }).notNull(),
     balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }).notNull(),
     outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
+    status: varchar('status', { length: 8 }).$type<VendorRoundStatus>().notNull().default('settled'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('vendor_rounds_launch_round_uq').on(t.launchId, t.roundId)],
+  (t) => [
+    uniqueIndex('vendor_rounds_launch_round_uq').on(t.launchId, t.roundId),
+    uniqueIndex('vendor_rounds_one_open_uq')
+      .on(t.launchId)
+      .where(sql`status = 'open'`),
+  ],
+);
+
+/** `stoken`: the single-use sign-on token of a lobby address; `lobby`: the lobby session it became. */
+export const VENDOR_LOBBY_TICKET_KINDS = ['stoken', 'lobby'] as const;
+export type VendorLobbyTicketKind = (typeof VENDOR_LOBBY_TICKET_KINDS)[number];
+
+/**
+ * Single sign-on into a provider's game lobby (docs/decisions/0004-provider-lobby-sign-on.md). A
+ * ticket is minted as a short-lived `stoken`; the lobby page exchanges it once, which turns the same
+ * row into a `lobby` session under a new token. Only SHA-256 hashes of the tokens are stored. The
+ * ticket names the site session that minted it: it lives only while that session does.
+ */
+export const vendorLobbyTickets = pgTable(
+  'vendor_lobby_tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    kind: varchar('kind', { length: 8 }).$type<VendorLobbyTicketKind>().notNull(),
+    merchantCode: merchantCodeRef(),
+    customerId: customerIdRef(),
+    /** The site session that minted the stoken; the ticket goes with it. */
+    siteSessionId: bigint('site_session_id', { mode: 'number' })
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 32 }).notNull(),
+    language: varchar('language', { length: 8 }).$type<Language>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('vendor_lobby_tickets_token_uq').on(t.tokenHash), index('vendor_lobby_tickets_expires_idx').on(t.expiresAt)],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -688,9 +702,7 @@ export const lotteryGames = pgTable(
   'lottery_games',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    merchantCode: varchar('merchant_code', { length: 32 })
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCodeRef(),
     gameCode: varchar('game_code', { length: 32 }).notNull(),
     code: varchar('code', { length: 32 }).notNull(),
     names: jsonb('names').$type<Partial<Record<Language, string>>>().notNull().default({}),
@@ -751,9 +763,7 @@ export const lotteryBets = pgTable(
     issueId: bigint('issue_id', { mode: 'number' })
       .notNull()
       .references(() => lotteryIssues.id, { onDelete: 'cascade' }),
-    customerId: bigint('customer_id', { mode: 'number' })
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdRef(),
     walletId: bigint('wallet_id', { mode: 'number' })
       .notNull()
       .references(() => wallets.id, { onDelete: 'cascade' }),
@@ -781,6 +791,7 @@ export type GameProductRow = typeof gameProducts.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 export type VendorLaunchRow = typeof vendorLaunches.$inferSelect;
 export type VendorRoundRow = typeof vendorRounds.$inferSelect;
+export type VendorLobbyTicketRow = typeof vendorLobbyTickets.$inferSelect;
 export type LotteryGameRow = typeof lotteryGames.$inferSelect;
 export type LotteryIssueRow = typeof lotteryIssues.$inferSelect;
 export type LotteryBetRow = typeof lotteryBets.$inferSelect;

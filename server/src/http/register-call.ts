@@ -11,7 +11,7 @@ import {
   type Language,
 } from '@lotto/contract';
 import { errors, invalidRequest } from '../errors.js';
-import { maintenanceActive, regionRestrictedFor, type Merchant } from '../plugins/merchant.js';
+import { requireSiteOpen, type Merchant } from '../plugins/merchant.js';
 import { requireSession, type Session } from '../plugins/session.js';
 
 declare module 'fastify' {
@@ -96,12 +96,7 @@ export function registerCall<C extends CallDef>(
     ...options.route,
     handler: async (request, reply) => {
       const merchant = await app.merchants.resolve(request, { fallbackToHost: options.merchantFromHost });
-      if (!options.bypassSiteGate) {
-        if (maintenanceActive(merchant)) {
-          throw errors.systemMaintenance(undefined, { maintenanceEnd: merchant.maintenanceEnd });
-        }
-        if (regionRestrictedFor(merchant, request.ip)) throw errors.regionRestricted(undefined, { ip: request.ip });
-      }
+      if (!options.bypassSiteGate) requireSiteOpen(merchant, request.ip);
       // spec 3 "Module ids" (ours): a call whose module flag is off is refused.
       if (modId !== null && !hasFlag(merchant.flags, modId)) throw errors.functionNotAvailable();
       const session = call.token ? await requireSession(app, request, merchant) : null;

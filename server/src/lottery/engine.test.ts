@@ -6,7 +6,7 @@ import { AppError } from '../errors.js';
 import { describeEachDatabase } from '../test/harness.js';
 import { placeBet, type PlaceBetArgs } from './bets.js';
 import { drawNumbers, drawWinNo, hashSeed } from './draw.js';
-import { createLotteryEngine, kindOf } from './engine.js';
+import { createLotteryEngine, kindOf, type SettledBatch } from './engine.js';
 
 async function player(db: Db, username: string, merchantCode = 'demo') {
   const [c] = await db.select().from(customers).where(and(eq(customers.username, username), eq(customers.merchantCode, merchantCode)));
@@ -110,8 +110,11 @@ describeEachDatabase('lottery engine', (t) => {
     const { customerId, walletId } = await player(t.db, 'demo01');
     const opens = Date.parse('2031-03-04T12:00:00Z');
     const game = await gameRow(t.db, 'CQSSC');
+    // What both instances report to the live events (one batch per player and issue)
+    const reported: SettledBatch[] = [];
+    const onSettled = (b: SettledBatch) => reported.push(b);
     // Instance A takes the bets, then stops before the draw.
-    const a = createLotteryEngine({ db: t.db, clock: { now: () => opens + 2000 } });
+    const a = createLotteryEngine({ db: t.db, clock: { now: () => opens + 2000 }, onSettled });
     await a.tick();
     const [issue] = await a.ensureIssues(game);
     const winning = drawNumbers(issue!.seed, { gameCode: 'CQSSC', kind: kindOf(game) }, issue!.numero);
@@ -125,7 +128,7 @@ describeEachDatabase('lottery engine', (t) => {
 
     // Time passes beyond several draw times; instance B starts and catches up.
     const later = issue!.drawAt.getTime() + 5 * 60_000;
-    const b = createLotteryEngine({ db: t.db, clock: { now: () => later } });
+    const b = createLotteryEngine({ db: t.db, clock: { now: () => later }, onSettled });
     b.start();
     await b.stop();
     const [drawn] = await t.db.select().from(lotteryIssues).where(eq(lotteryIssues.id, issue!.id));
@@ -146,5 +149,9 @@ describeEachDatabase('lottery engine', (t) => {
     expect(payouts.filter((p) => p.idempotencyKey === `lottery-payout:${win.bet.id}`)).toHaveLength(1);
     expect(await balanceOf(t.db, walletId)).toBe(afterBets + 9800n);
     expect(await ledgerSum(t.db, walletId)).toBe(await balanceOf(t.db, walletId));
+    // the two bets went out as one report, from the instance that settled them, and never again
+    expect(reported.filter((r) => r.gameCode === 'CQSSC' && r.numero === issue!.numero)).toEqual([
+      { customerId, gameCode: 'CQSSC', numero: issue!.numero, bets: 2, payoutMinor: 9800n },
+    ]);
   });
 });

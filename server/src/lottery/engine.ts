@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
+import { createPeriodicJob } from '../lib/periodic-job.js';
 import { lotteryBets, lotteryGames, lotteryIssues, type LotteryGameRow, type LotteryIssueRow } from '../db/schema.js';
 import { postLedgerEntry } from '../modules/wallet/wallet.repository.js';
 import { createSeed, drawWinNo, hashSeed, isDrawKind, parseWinNo, type DrawKind } from './draw.js';
@@ -26,6 +27,21 @@ export interface LotteryEngineOptions {
   /** Loop period of start(). */
   periodMs?: number;
   log?: { error: (o: object, m: string) => void; info?: (o: object, m: string) => void };
+  /**
+   * Called after an issue's settlement pass, once per player with bets this process settled in it
+   * (the plugin publishes the player's live event). Bets another process settled are its to report.
+   */
+  onSettled?: (batch: SettledBatch) => void;
+}
+
+/** One player's bets of one issue, settled in one pass. */
+export interface SettledBatch {
+  customerId: number;
+  gameCode: string;
+  numero: string;
+  bets: number;
+  /** Paid out (wins and refunds), minor units. */
+  payoutMinor: bigint;
 }
 
 export interface TickReport {
@@ -68,8 +84,6 @@ export function createLotteryEngine(opts: LotteryEngineOptions): LotteryEngine {
     assertTiming(t);
     return t;
   };
-  let timer: NodeJS.Timeout | null = null;
-  let inFlight: Promise<unknown> | null = null;
 
   async function ensureIssues(game: LotteryGameRow, nowMs = clock.now()): Promise<LotteryIssueRow[]> {
     return (await ensure(game, nowMs)).issues;
@@ -127,34 +141,52 @@ export function createLotteryEngine(opts: LotteryEngineOptions): LotteryEngine {
       .where(and(eq(lotteryBets.issueId, issue.id), eq(lotteryBets.status, 'open')))
       .orderBy(asc(lotteryBets.id));
     let settled = 0;
-    for (const bet of open) {
-      const play = findPlay(kind, bet.playCode);
-      // A bet whose play no longer exists is voided and refunded rather than lost.
-      const status = !play ? 'void' : play.wins(bet.selection, numbers) ? 'won' : 'lost';
-      const payout = status === 'won' ? payoutOf(bet.amountMinor, bet.oddsHundredths) : status === 'void' ? bet.amountMinor : 0n;
-      const changed = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(lotteryBets)
-          .set({ status, payoutMinor: payout, settledAt: new Date(nowMs) })
-          .where(and(eq(lotteryBets.id, bet.id), eq(lotteryBets.status, 'open')))
-          .returning({ id: lotteryBets.id });
-        if (!row) return false;
-        if (payout > 0n) {
-          await postLedgerEntry(
-            tx,
-            {
-              walletId: bet.walletId,
-              amountMinor: payout,
-              kind: status === 'void' ? 'lottery_refund' : 'lottery_payout',
-              reference: `lottery:${game.gameCode}:${issue.numero}:${bet.id}`,
-              idempotencyKey: `lottery-payout:${bet.id}`,
-            },
-            { allowNegative: true },
-          );
+    const batches = new Map<number, SettledBatch>();
+    // finally: a pass that fails half-way still reports the bets it did settle
+    try {
+      for (const bet of open) {
+        const play = findPlay(kind, bet.playCode);
+        // A bet whose play no longer exists is voided and refunded rather than lost.
+        const status = !play ? 'void' : play.wins(bet.selection, numbers) ? 'won' : 'lost';
+        const payout = status === 'won' ? payoutOf(bet.amountMinor, bet.oddsHundredths) : status === 'void' ? bet.amountMinor : 0n;
+        const changed = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(lotteryBets)
+            .set({ status, payoutMinor: payout, settledAt: new Date(nowMs) })
+            .where(and(eq(lotteryBets.id, bet.id), eq(lotteryBets.status, 'open')))
+            .returning({ id: lotteryBets.id });
+          if (!row) return false;
+          if (payout > 0n) {
+            await postLedgerEntry(
+              tx,
+              {
+                walletId: bet.walletId,
+                amountMinor: payout,
+                kind: status === 'void' ? 'lottery_refund' : 'lottery_payout',
+                reference: `lottery:${game.gameCode}:${issue.numero}:${bet.id}`,
+                idempotencyKey: `lottery-payout:${bet.id}`,
+              },
+              { allowNegative: true },
+            );
+          }
+          return true;
+        });
+        if (changed) {
+          settled += 1;
+          const b = batches.get(bet.customerId) ?? { customerId: bet.customerId, gameCode: game.gameCode, numero: issue.numero, bets: 0, payoutMinor: 0n };
+          b.bets += 1;
+          b.payoutMinor += payout;
+          batches.set(bet.customerId, b);
         }
-        return true;
-      });
-      if (changed) settled += 1;
+      }
+    } finally {
+      for (const batch of batches.values()) {
+        try {
+          opts.onSettled?.(batch);
+        } catch (e) {
+          opts.log?.error({ err: e, customerId: batch.customerId, numero: batch.numero }, 'lottery: reporting a settlement failed');
+        }
+      }
     }
     return settled;
   }
@@ -216,6 +248,12 @@ export function createLotteryEngine(opts: LotteryEngineOptions): LotteryEngine {
     return g;
   }
 
+  const loop = createPeriodicJob<number, TickReport>(
+    (nowMs = clock.now()) => runTick(nowMs),
+    opts.periodMs ?? 1000,
+    (e) => opts.log?.error({ err: e }, 'lottery: tick failed'),
+  );
+
   const engine: LotteryEngine = {
     get clock() {
       return clock;
@@ -225,34 +263,13 @@ export function createLotteryEngine(opts: LotteryEngineOptions): LotteryEngine {
     },
     timingOf,
     ensureIssues,
-    async tick(nowMs = clock.now()) {
-      // One tick at a time per process: a slow tick is not overlapped by the next.
-      while (inFlight) await inFlight.catch(() => undefined);
-      const p = runTick(nowMs);
-      inFlight = p;
-      try {
-        return await p;
-      } finally {
-        inFlight = null;
-      }
-    },
-    start() {
-      if (timer) return;
-      const run = () => {
-        if (inFlight) return;
-        engine.tick().catch((e: unknown) => opts.log?.error({ err: e }, 'lottery: tick failed'));
-      };
-      run();
-      timer = setInterval(run, opts.periodMs ?? 1000);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      if (inFlight) await inFlight.catch(() => undefined);
-    },
+    // One tick at a time per process: a slow tick is not overlapped by the next.
+    tick: (nowMs) => loop.runOnce(nowMs),
+    // Catch up at once (a restart after draw times), then every periodMs.
+    start: () => loop.start({ immediately: true }),
+    stop: () => loop.stop(),
     get running() {
-      return timer !== null;
+      return loop.running;
     },
   };
   return engine;

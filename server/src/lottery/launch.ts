@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { LOTTERY_DEFAULT_GAME_CODE, LOTTERY_LAUNCH_DEFAULT_LANGUAGE, type Language, type lottLaunchRequestSchema } from '@lotto/contract';
+import { LOTTERY_DEFAULT_GAME_CODE, LOTTERY_LAUNCH_DEFAULT_LANGUAGE, playTypeOfMode, type Language, type lottLaunchRequestSchema } from '@lotto/contract';
 import type { Db } from '../db/connection.js';
 import { errors } from '../errors.js';
 import { findGame } from './bets.js';
@@ -31,7 +31,9 @@ export async function launchLottery(db: Db, args: LotteryLaunchArgs): Promise<{ 
     gameCode = game.gameCode;
   }
   const language = r.language ?? r.lang ?? args.language ?? LOTTERY_LAUNCH_DEFAULT_LANGUAGE;
-  const ticket = await signTicket(db, { m: args.merchantCode, c: args.customerId, g: gameCode, l: language, a: area });
+  // The play type rides in the signed ticket; the picked numbers (bet_param) are added to gameUrl
+  // by the site, as the wire notes' launch has no field for them, and checked by the page.
+  const ticket = await signTicket(db, { m: args.merchantCode, c: args.customerId, g: gameCode, l: language, a: area, p: playTypeOfMode(r.lottoMode) });
   const q = new URLSearchParams({ ticket, lang: language });
   if (gameCode !== LOTTERY_DEFAULT_GAME_CODE) q.set('gameCode', gameCode);
   if (r.lottoMode) q.set('mode', r.lottoMode);

@@ -29,7 +29,7 @@ describe('demo lottery page strings', () => {
   });
 
   it('keeps the English accessible names the page is tested by, and falls back to EN', () => {
-    expect(LOTTERY_STRINGS.EN).toMatchObject({ pick: 'Your pick', amount: 'Amount', placeBet: 'Place bet', results: 'Latest results' });
+    expect(LOTTERY_STRINGS.EN).toMatchObject({ pick: 'Your pick', amount: 'Amount', placeBet: 'Place bet', results: 'Latest results', slip: 'Your numbers' });
     expect(lotteryStringsFor('XX')).toBe(LOTTERY_STRINGS.EN);
   });
 });

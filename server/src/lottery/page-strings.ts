@@ -44,6 +44,7 @@ const EN = {
   pos1: '1st digit', pos2: '2nd digit', pos3: '3rd digit', pos4: '4th digit', pos5: '5th digit',
   sum: 'Sum big/small/odd/even', any1: 'Any one number', last2: 'Last 2 digits', special2: 'Special prize, last 2',
   big: 'Big', small: 'Small', odd: 'Odd', even: 'Even',
+  slip: 'Your numbers', clear: 'Clear', total: 'Total', traditional: 'Traditional', entertainment: 'Entertainment',
 };
 export type LotteryKey = keyof typeof EN;
 /** One language's table: every key required. */
@@ -58,6 +59,7 @@ const CN: LotteryStrings = {
   session: '彩票会话已结束，请从网站重新进入。', error: '出错了，请重试。',
   pos1: '第一位', pos2: '第二位', pos3: '第三位', pos4: '第四位', pos5: '第五位', sum: '总和大小单双', any1: '任选一', last2: '后二', special2: '特别奖后二',
   big: '大', small: '小', odd: '单', even: '双',
+  slip: '已选号码', clear: '清空', total: '合计', traditional: '传统', entertainment: '娱乐',
 };
 
 const TW: LotteryStrings = {
@@ -69,6 +71,7 @@ const TW: LotteryStrings = {
   session: '彩票工作階段已結束，請從網站重新進入。', error: '發生錯誤，請重試。',
   pos1: '第一位', pos2: '第二位', pos3: '第三位', pos4: '第四位', pos5: '第五位', sum: '總和大小單雙', any1: '任選一', last2: '後二', special2: '特別獎後二',
   big: '大', small: '小', odd: '單', even: '雙',
+  slip: '已選號碼', clear: '清空', total: '合計', traditional: '傳統', entertainment: '娛樂',
 };
 
 const HK: LotteryStrings = {
@@ -80,6 +83,7 @@ const HK: LotteryStrings = {
   session: '彩票連線已結束，請從網站重新進入。', error: '出現錯誤，請再試一次。',
   pos1: '第一位', pos2: '第二位', pos3: '第三位', pos4: '第四位', pos5: '第五位', sum: '總和大細單雙', any1: '任選一', last2: '後二', special2: '特別獎後二',
   big: '大', small: '細', odd: '單', even: '雙',
+  slip: '已選號碼', clear: '清除', total: '合計', traditional: '傳統', entertainment: '娛樂',
 };
 
 const JA: LotteryStrings = {
@@ -91,6 +95,7 @@ const JA: LotteryStrings = {
   session: 'この宝くじのセッションは終了しました。サイトからもう一度開いてください。', error: 'エラーが発生しました。もう一度お試しください。',
   pos1: '1桁目', pos2: '2桁目', pos3: '3桁目', pos4: '4桁目', pos5: '5桁目', sum: '合計 大/小/奇数/偶数', any1: '任意の1数字', last2: '下2桁', special2: '特別賞 下2桁',
   big: '大', small: '小', odd: '奇数', even: '偶数',
+  slip: '選んだ番号', clear: 'クリア', total: '合計', traditional: 'トラディショナル', entertainment: 'エンターテインメント',
 };
 
 const KO: LotteryStrings = {
@@ -102,6 +107,7 @@ const KO: LotteryStrings = {
   session: '복권 세션이 종료되었습니다. 사이트에서 복권을 다시 열어 주세요.', error: '문제가 발생했습니다. 다시 시도해 주세요.',
   pos1: '첫째 자리', pos2: '둘째 자리', pos3: '셋째 자리', pos4: '넷째 자리', pos5: '다섯째 자리', sum: '합계 대/소/홀/짝', any1: '아무 숫자 하나', last2: '끝 2자리', special2: '특별상 끝 2자리',
   big: '대', small: '소', odd: '홀', even: '짝',
+  slip: '선택한 번호', clear: '지우기', total: '합계', traditional: '전통', entertainment: '엔터테인먼트',
 };
 
 const ID: LotteryStrings = {
@@ -113,6 +119,7 @@ const ID: LotteryStrings = {
   session: 'Sesi lotere ini telah berakhir. Buka kembali lotere dari situs.', error: 'Terjadi kesalahan. Silakan coba lagi.',
   pos1: 'Digit ke-1', pos2: 'Digit ke-2', pos3: 'Digit ke-3', pos4: 'Digit ke-4', pos5: 'Digit ke-5', sum: 'Jumlah besar/kecil/ganjil/genap', any1: 'Satu angka bebas', last2: '2 digit terakhir', special2: 'Hadiah khusus, 2 digit terakhir',
   big: 'Besar', small: 'Kecil', odd: 'Ganjil', even: 'Genap',
+  slip: 'Nomor Anda', clear: 'Hapus', total: 'Total', traditional: 'Tradisional', entertainment: 'Hiburan',
 };
 
 const ES: LotteryStrings = {
@@ -124,6 +131,7 @@ const ES: LotteryStrings = {
   session: 'Esta sesión de lotería ha terminado. Vuelve a abrir la lotería desde el sitio.', error: 'Algo salió mal. Inténtalo de nuevo.',
   pos1: '1.ª cifra', pos2: '2.ª cifra', pos3: '3.ª cifra', pos4: '4.ª cifra', pos5: '5.ª cifra', sum: 'Suma mayor/menor/impar/par', any1: 'Un número cualquiera', last2: 'Últimas 2 cifras', special2: 'Premio especial, últimas 2',
   big: 'Mayor', small: 'Menor', odd: 'Impar', even: 'Par',
+  slip: 'Tus números', clear: 'Borrar', total: 'Total', traditional: 'Tradicional', entertainment: 'Entretenimiento',
 };
 
 const VI: LotteryStrings = {
@@ -135,6 +143,7 @@ const VI: LotteryStrings = {
   session: 'Phiên xổ số đã hết. Hãy mở lại từ trang web.', error: 'Đã có lỗi. Vui lòng thử lại.',
   pos1: 'Chữ số thứ 1', pos2: 'Chữ số thứ 2', pos3: 'Chữ số thứ 3', pos4: 'Chữ số thứ 4', pos5: 'Chữ số thứ 5', sum: 'Tổng tài/xỉu/lẻ/chẵn', any1: 'Một số bất kỳ', last2: '2 số cuối', special2: 'Đề (2 số cuối giải đặc biệt)',
   big: 'Tài', small: 'Xỉu', odd: 'Lẻ', even: 'Chẵn',
+  slip: 'Số của bạn', clear: 'Xóa', total: 'Tổng', traditional: 'Truyền thống', entertainment: 'Giải trí',
 };
 
 const TA: LotteryStrings = {
@@ -146,6 +155,7 @@ const TA: LotteryStrings = {
   session: 'இந்த லாட்டரி அமர்வு முடிந்தது. தளத்திலிருந்து லாட்டரியை மீண்டும் திறக்கவும்.', error: 'ஏதோ தவறு நடந்தது. மீண்டும் முயற்சிக்கவும்.',
   pos1: '1வது இலக்கம்', pos2: '2வது இலக்கம்', pos3: '3வது இலக்கம்', pos4: '4வது இலக்கம்', pos5: '5வது இலக்கம்', sum: 'கூட்டுத்தொகை பெரிது/சிறிது/ஒற்றை/இரட்டை', any1: 'ஏதேனும் ஓர் எண்', last2: 'கடைசி 2 இலக்கங்கள்', special2: 'சிறப்புப் பரிசு, கடைசி 2',
   big: 'பெரிது', small: 'சிறிது', odd: 'ஒற்றை', even: 'இரட்டை',
+  slip: 'உங்கள் எண்கள்', clear: 'அழி', total: 'மொத்தம்', traditional: 'பாரம்பரியம்', entertainment: 'பொழுதுபோக்கு',
 };
 
 const TH: LotteryStrings = {
@@ -158,6 +168,7 @@ const TH: LotteryStrings = {
   pos1: 'หลักที่ 1', pos2: 'หลักที่ 2', pos3: 'หลักที่ 3', pos4: 'หลักที่ 4', pos5: 'หลักที่ 5', sum: 'ผลรวม สูง/ต่ำ/คี่/คู่',
   any1: 'เลขใดก็ได้ 1 ตัว', last2: '2 ตัวท้าย', special2: '2 ตัวท้ายรางวัลพิเศษ',
   big: 'สูง', small: 'ต่ำ', odd: 'คี่', even: 'คู่',
+  slip: 'เลขของคุณ', clear: 'ล้าง', total: 'รวม', traditional: 'ดั้งเดิม', entertainment: 'บันเทิง',
 };
 
 /** Every language's table; typed so that a missing language or key fails `tsc`. */

@@ -34,6 +34,22 @@ export interface PagePlay {
   selections: string[];
 }
 
+/** One bet choice: a play and one of its selections (e.g. pos1 "3", any1 "05"). */
+export interface PagePick {
+  playCode: string;
+  selection: string;
+}
+
+/**
+ * What the page's HTML tells its script (`<body data-*>`), checked by the server: the launch's play
+ * type (1 Traditional, 2 Entertainment) and the picks of a bet_param valid for `game`.
+ */
+export interface PageBoot {
+  playType: 1 | 2;
+  game: string | null;
+  picks: PagePick[];
+}
+
 export interface PageBet {
   betId: string;
   gameCode: string;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { LOTTERY_MAX_BET, majorToMinor, minorToMajor, moneyInputSchema, okEnvelope, type Language } from '@lotto/contract';
+import { HTML_LANG, LOTTERY_MAX_BET, majorToMinor, minorToMajor, moneyInputSchema, okEnvelope } from '@lotto/contract';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, customers, merchants, wallets, type LotteryGameRow, type LotteryIssueRow } from '../db/schema.js';
 import { errors, invalidRequest } from '../errors.js';
 import { presentBet, remarkOf } from '../modules/lottery/lottery.presenter.js';
@@ -10,8 +10,9 @@ import { assetUrl, registerClientAssets, renderPageShell, sendPage } from '../ve
 import { listBets, placeBet } from './bets.js';
 import { kindOf } from './engine.js';
 import { LOTTERY_PAGE_PATH } from './launch.js';
-import type { PageBetReply, PageGame, PageIssue, PageState } from './page-types.js';
+import type { PageBetReply, PageBoot, PageGame, PageIssue, PageState } from './page-types.js';
 import { playsOf } from './plays.js';
+import { preselectedPicks } from './preselect.js';
 import { isOnSale } from './schedule.js';
 import { readTicket, type LotteryTicket } from './ticket.js';
 
@@ -23,12 +24,10 @@ const ASSETS = { 'lottery.css': 'lottery/client/lottery.css', 'lottery.js': 'lot
 const STATE_RATE = { max: 600, timeWindow: 60_000, allowList: () => false };
 const BET_RATE = { max: 300, timeWindow: 60_000, allowList: () => false };
 
-const HTML_LANG: Record<Language, string> = {
-  CN: 'zh-CN', TW: 'zh-TW', HK: 'zh-HK', EN: 'en', JA: 'ja', KO: 'ko', ID: 'id', ES: 'es', VI: 'vi', TA: 'ta', TH: 'th',
-};
-
 const ticketField = z.string().min(10).max(1024);
 const StateQuery = z.object({ ticket: ticketField, gameCode: z.string().trim().max(32).optional() });
+/** The page also takes the site's bet_param (picked numbers); a malformed one is dropped, not refused. */
+const PageQuery = StateQuery.extend({ bet_param: z.string().max(64).optional().catch(undefined) });
 const BetBody = z.object({
   ticket: ticketField,
   gameCode: z.string().trim().min(1).max(32),
@@ -70,9 +69,17 @@ export async function lotteryPageRoutes(app: FastifyInstance) {
 
   const gamesFor = (t: LotteryTicket) => gamesOf(app.db, t.m, t.a === 'VN' ? 'VN' : 'LOTT');
 
+  /** The launch's play type, and the picked numbers when they fit the opened game (else none). */
+  async function bootOf(ticket: LotteryTicket, queryGame: string | undefined, betParam: string | undefined): Promise<PageBoot> {
+    const code = queryGame ?? ticket.g;
+    const game = (await gamesFor(ticket)).find((g) => g.gameCode === code);
+    const picks = game ? preselectedPicks(kindOf(game), betParam) : [];
+    return { playType: ticket.p, game: picks.length > 0 && game ? game.gameCode : null, picks };
+  }
+
   app.get(LOTTERY_PAGE_PATH, async (request, reply) => {
     const css = await assetUrl(ASSET_PREFIX, 'lottery.css', ASSETS['lottery.css']);
-    const q = StateQuery.safeParse(request.query);
+    const q = PageQuery.safeParse(request.query);
     const ticket = q.success ? await readTicket(app.db, q.data.ticket) : null;
     if (!ticket) {
       const body =
@@ -80,13 +87,14 @@ export async function lotteryPageRoutes(app: FastifyInstance) {
       return sendPage(reply, renderPageShell({ lang: 'en', title: 'Lottery', styles: [css], scripts: [], body }), 401);
     }
     const script = await assetUrl(ASSET_PREFIX, 'lottery.js', ASSETS['lottery.js']);
+    const boot = await bootOf(ticket, q.data?.gameCode, q.data?.bet_param);
     const html = renderPageShell({
       lang: HTML_LANG[ticket.l],
       title: ticket.a === 'VN' ? 'Xổ số' : 'Lottery',
       styles: [css],
       scripts: [script],
       bodyClass: 'lottery',
-      data: { lang: ticket.l },
+      data: { lang: ticket.l, boot: JSON.stringify(boot) },
       body: '<main id="app" class="app" aria-busy="true"><div class="boot" role="status">…</div><noscript><p>JavaScript is required to play.</p></noscript></main>',
     });
     return sendPage(reply, html);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createLotteryEngine, FAST_TIMING, type LotteryEngine } from './engine.js';
+import { lotterySettledEvent } from './settled-event.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,7 @@ declare module 'fastify' {
  * Creates the engine; its loop starts when the app is ready unless LOTTERY_ENGINE=off (tests
  * drive `app.lottery.tick` with their own clock) and stops when the app closes. Starting runs a
  * tick at once: issues whose draw time passed while the server was down are drawn and settled.
+ * Each player's settled bets of an issue go out as one LOTTERY_SETTLED live event on their topic.
  */
 export const lotteryPlugin = fp(
   async (app) => {
@@ -19,6 +21,10 @@ export const lotteryPlugin = fp(
       db: app.db,
       timingOf: app.config.LOTTERY_FAST ? () => FAST_TIMING : undefined,
       log: app.log,
+      onSettled: (batch) => {
+        const { topic, event } = lotterySettledEvent(batch);
+        app.liveEvents.publish(topic, event);
+      },
     });
     app.decorate('lottery', engine);
     app.addHook('onReady', () => {
@@ -32,5 +38,5 @@ export const lotteryPlugin = fp(
       await engine.stop();
     });
   },
-  { name: 'lottery', dependencies: ['database'] },
+  { name: 'lottery', dependencies: ['database', 'live-events'] },
 );

@@ -22,6 +22,8 @@ export interface LotteryTicket {
   l: Language;
   /** area: LOTT (lottery lobby) or VN */
   a: 'LOTT' | 'VN';
+  /** play type of the launch's lottoMode: 1 Traditional, 2 Entertainment (spec 2 §4) */
+  p: 1 | 2;
   /** expiry, epoch ms */
   e: number;
 }
@@ -55,7 +57,7 @@ export async function readTicket(db: Db, token: string | undefined, nowMs = Date
     const t = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<LotteryTicket>;
     if (typeof t.m !== 'string' || typeof t.c !== 'number' || typeof t.g !== 'string' || typeof t.e !== 'number') return null;
     if (t.e <= nowMs) return null;
-    return { m: t.m, c: t.c, g: t.g, l: isLanguage(t.l) ? t.l : 'EN', a: t.a === 'VN' ? 'VN' : 'LOTT', e: t.e };
+    return { m: t.m, c: t.c, g: t.g, l: isLanguage(t.l) ? t.l : 'EN', a: t.a === 'VN' ? 'VN' : 'LOTT', p: t.p === 2 ? 2 : 1, e: t.e };
   } catch {
     return null;
   }

@@ -20,6 +20,8 @@ const CACHE_TTL_MS = 5_000;
 
 export interface MerchantDirectory {
   byCode(code: string): Promise<Merchant | null>;
+  /** The merchant of this code; refuses a malformed or unknown one with merchant.not.found. */
+  require(code: string): Promise<Merchant>;
   /** The merchant whose domain list holds this host (port ignored), or null. */
   codeForHost(host: string | undefined): Promise<string | null>;
   /** The merchant named by the Merchant header; refuses missing, doubled and unknown ones. */
@@ -79,6 +81,9 @@ export function createMerchantDirectory(db: Db, defaultMerchant: string): Mercha
         code = (await dir.codeForHost(request.headers.host)) ?? defaultMerchant;
       }
       if (!code) throw errors.merchantRequired();
+      return dir.require(code);
+    },
+    async require(code) {
       if (!/^[A-Za-z0-9_-]{1,32}$/.test(code)) throw errors.merchantNotFound();
       const merchant = await dir.byCode(code);
       if (!merchant) throw errors.merchantNotFound(`Unknown merchant: ${code}`);
@@ -98,6 +103,15 @@ export const merchantPlugin = fp<{ defaultMerchant: string }>(
   },
   { name: 'merchants', dependencies: ['database'] },
 );
+
+/**
+ * The site gate of every call and subscription: maintenance (with its end) and region
+ * restriction (with the visitor's IP) refuse the merchant's site while they last.
+ */
+export function requireSiteOpen(m: Merchant, ip: string): void {
+  if (maintenanceActive(m)) throw errors.systemMaintenance(undefined, { maintenanceEnd: m.maintenanceEnd });
+  if (regionRestrictedFor(m, ip)) throw errors.regionRestricted(undefined, { ip });
+}
 
 /** Maintenance is on until its announced end, when one is set. */
 export function maintenanceActive(m: Merchant, now = Date.now()): boolean {

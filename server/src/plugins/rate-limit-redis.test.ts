@@ -4,22 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestDatabase, testConfig } from '../test/harness.js';
-
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-
-/** Why Redis cannot be used by this run, or null when it answers PING. */
-async function redisSkipReason(): Promise<string | null> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG' ? null : 'PING did not answer PONG';
-  } catch (e) {
-    return `${REDIS_URL} not reachable (${e instanceof Error ? e.message : String(e)})`;
-  } finally {
-    probe.disconnect();
-  }
-}
+import { REDIS_TEST_URL, redisSkipReason } from '../test/redis.js';
 
 const reason = await redisSkipReason();
 if (reason) console.warn(`[server tests] skipping the shared Redis rate-limit test: ${reason}`);
@@ -35,7 +20,7 @@ describe.skipIf(reason !== null)('rate limits shared through Redis between serve
       const { database, drop } = await createTestDatabase('pglite');
       drops.push(drop);
       const app = await buildApp(
-        testConfig({ REDIS_URL, REDIS_PREFIX: prefix, RATE_LIMIT_MAX: '4', RATE_LIMIT_WINDOW_MS: '60000' }),
+        testConfig({ REDIS_URL: REDIS_TEST_URL, REDIS_PREFIX: prefix, RATE_LIMIT_MAX: '4', RATE_LIMIT_WINDOW_MS: '60000' }),
         { database },
       );
       await app.ready();
@@ -46,7 +31,7 @@ describe.skipIf(reason !== null)('rate limits shared through Redis between serve
   afterAll(async () => {
     for (const app of apps) await app.close();
     for (const drop of drops) await drop();
-    const cleaner = new Redis(REDIS_URL);
+    const cleaner = new Redis(REDIS_TEST_URL);
     const keys = await cleaner.keys(`${prefix}*`);
     if (keys.length) await cleaner.del(...keys);
     await cleaner.quit();
@@ -62,7 +47,7 @@ describe.skipIf(reason !== null)('rate limits shared through Redis between serve
     const refused = await ping(a);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ success: false, errorCode: 'TOO_MANY_REQUESTS' });
-    const cleaner = new Redis(REDIS_URL);
+    const cleaner = new Redis(REDIS_TEST_URL);
     expect((await cleaner.keys(`${prefix}rl:*`)).length).toBeGreaterThan(0);
     await cleaner.quit();
   });

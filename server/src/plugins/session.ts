@@ -19,7 +19,17 @@ export interface Session {
  * Turns a raw token (no Bearer prefix, spec 3 Requests) into a session, or null when unknown or
  * expired; it may throw its own session code (token_ip_different, user.or.token.invalid...).
  */
-export type SessionResolver = (token: string, request: FastifyRequest, merchant: Merchant) => Promise<Session | null>;
+export type SessionResolver = (
+  token: string,
+  request: FastifyRequest,
+  merchant: Merchant,
+  opts?: ResolveOptions,
+) => Promise<Session | null>;
+
+export interface ResolveOptions {
+  /** false: a check that is not a use (an open live socket), so the idle expiry does not slide. */
+  touch?: boolean;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,11 +57,22 @@ export const sessionPlugin = fp(
  */
 export async function requireSession(app: FastifyInstance, request: FastifyRequest, merchant: Merchant): Promise<Session> {
   const raw = request.headers[HEADERS.authorization.toLowerCase()];
-  const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return sessionForToken(app, Array.isArray(raw) ? raw[0] : raw, request, merchant);
+}
+
+/** The same checks for a token carried elsewhere than the header (a live-event subscription). */
+export async function sessionForToken(
+  app: FastifyInstance,
+  rawToken: string | undefined,
+  request: FastifyRequest,
+  merchant: Merchant,
+  opts?: ResolveOptions,
+): Promise<Session> {
+  const token = rawToken?.trim();
   if (!token) throw errors.inSorryIn();
   const resolver = app.sessions.resolver;
   if (!resolver) throw errors.customerNotLogin();
-  const session = await resolver(token, request, merchant);
+  const session = await resolver(token, request, merchant, opts);
   if (!session || session.merchantCode !== merchant.code) throw errors.customerNotLogin();
   return session;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** Session tokens: 32 random bytes from node:crypto, base64url (43 characters). */
-export const newSessionToken = (): string => randomBytes(32).toString('base64url');
+/** Bearer tokens (sessions, game launches, lobby sign-on): 32 random bytes from node:crypto, base64url (43 characters). */
+export const newToken = (): string => randomBytes(32).toString('base64url');
 
 /** The only form of a token the database keeps: SHA-256, hex. */
 export const tokenHash = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');

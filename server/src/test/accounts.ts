@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { HEADERS, encryptPayload, importRsaPublicKey, sessionCalls, systemCalls, type CallDef } from '@lotto/contract';
+import { HEADERS, encryptPayload, importRsaPublicKey, memberCalls, sessionCalls, systemCalls, type CallDef } from '@lotto/contract';
 import { envelopeOf, valueOf, type TestApp } from './harness.js';
 
 /** Sends an encrypted call the way the web client does: fresh key, public key from /wps/session/key/rsa. */
@@ -53,6 +53,11 @@ export function withToken(
     headers: { [HEADERS.authorization]: token },
     ...(opts.payload === undefined ? {} : { payload: opts.payload as Record<string, unknown> }),
   });
+}
+
+/** The customer id of a session (member info `id`, also the user topic of live events). */
+export async function customerIdOf(t: TestApp, token: string): Promise<string> {
+  return String(valueOf(memberCalls.info, await withToken(t, token, { method: 'GET', url: memberCalls.info.path })).id);
 }
 
 export const failure = (res: LightMyRequestResponse) => {

@@ -117,13 +117,18 @@ export function useTestApp(kind: DbKind, options: TestAppOptions = {}): TestApp 
     get db() {
       return need(database).db;
     },
-    call({ merchant = 'demo', headers, ...rest }) {
-      return need(app).inject({
-        ...rest,
-        headers: { ...(merchant === null ? {} : { merchant }), ...(headers ?? {}) },
-      } as InjectOptions);
-    },
+    call: (options) => callApp(need(app), options),
   };
+}
+
+/** The harness's `call` for an app built by the test itself (two apps standing for two processes). */
+export function testAppFor(app: FastifyInstance, database: Database, kind: DbKind = 'pglite'): TestApp {
+  return { kind, app, db: database.db, call: (options) => callApp(app, options) };
+}
+
+/** A call with the Merchant header filled in (demo unless named; null sends none). */
+function callApp(app: FastifyInstance, { merchant = 'demo', headers, ...rest }: Parameters<TestApp['call']>[0]) {
+  return app.inject({ ...rest, headers: { ...(merchant === null ? {} : { merchant }), ...(headers ?? {}) } } as InjectOptions);
 }
 
 /**

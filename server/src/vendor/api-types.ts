@@ -3,6 +3,9 @@
  * (this file is in both tsconfig projects, so it imports nothing).
  */
 
+/** Growth of the live crash multiplier per millisecond, e^(rate t): the server settles and the page draws with it. */
+export const CRASH_RATE_PER_MS = 0.00022;
+
 export interface HistoryItem {
   roundId: string;
   bet: number;
@@ -21,6 +24,8 @@ export interface StateReply {
   maxBet: number;
   expiresAt: string;
   history: HistoryItem[];
+  /** Crash: the launch's live round still in flight (a reloaded page resumes it). */
+  openRound?: LiveRoundReply;
   slot?: {
     symbols: readonly string[];
     pays: Record<string, readonly number[]>;
@@ -37,4 +42,23 @@ export interface RoundReply {
   balance: number;
   replay: boolean;
   outcome: Record<string, unknown>;
+}
+
+/**
+ * A live crash round. While `open` it carries no crash point; `elapsedMs` is the flight time by the
+ * server clock when the reply was made, so the page draws the same multiplier as the server.
+ */
+export interface LiveRoundReply {
+  roundId: string;
+  status: 'open' | 'settled';
+  bet: number;
+  win: number;
+  balance: number;
+  replay: boolean;
+  elapsedMs: number;
+  targetX100: number | null;
+  /** Settled rounds only. */
+  crashX100?: number;
+  /** Settled rounds only: the multiplier paid, or null when the round crashed. */
+  cashedOutX100?: number | null;
 }

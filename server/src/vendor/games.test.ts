@@ -3,9 +3,11 @@ import {
   CRASH_CAP_X100,
   SLOT_LINES,
   crashPointX100,
-  crashWin,
+  drawLiveCrash,
   evaluateSlot,
-  playCrash,
+  flightMsTo,
+  judgeLiveCrash,
+  multiplierX100At,
   slotRtp,
   slotWin,
   spinSlot,
@@ -41,21 +43,43 @@ describe('demo game maths', () => {
     expect(rtp).toBeLessThan(1.25);
   });
 
-  it('draws crash points with P(crash >= T) close to 0.97 / T', () => {
+  it('draws crash points with P(crash >= T) close to 0.97 / T, so an auto target of T returns about 97 %', () => {
     expect(crashPointX100(0)).toBe(100);
     expect(crashPointX100(2 ** 32 - 1)).toBe(CRASH_CAP_X100);
     const rounds = 40_000;
     let atLeast2 = 0;
     let paid = 0n;
     for (let i = 0; i < rounds; i++) {
-      const o = playCrash(200);
+      const o = drawLiveCrash(200, 0);
       if (o.crashX100 >= 200) atLeast2++;
-      expect(o.cashedOut).toBe(o.crashX100 >= 200);
-      paid += crashWin(100n, o);
+      // The auto target pays when the flight reaches it: only if the crash point is at or above it.
+      const verdict = judgeLiveCrash(o, flightMsTo(CRASH_CAP_X100), false);
+      expect(verdict).toEqual({ open: false, cashedOutX100: o.crashX100 >= 200 ? 200 : null });
+      if (!verdict.open && verdict.cashedOutX100 !== null) paid += (100n * BigInt(verdict.cashedOutX100)) / 100n;
     }
     expect(atLeast2 / rounds).toBeGreaterThan(0.455);
     expect(atLeast2 / rounds).toBeLessThan(0.515);
     expect(Number(paid) / (rounds * 100)).toBeGreaterThan(0.91);
     expect(Number(paid) / (rounds * 100)).toBeLessThan(1.03);
+  });
+
+  it('climbs the live crash multiplier on the clock and settles by cash-out, auto target or crash', () => {
+    expect(multiplierX100At(0)).toBe(100);
+    expect(multiplierX100At(-50)).toBe(100);
+    expect(multiplierX100At(flightMsTo(200))).toBe(200);
+    expect(flightMsTo(CRASH_CAP_X100)).toBeLessThan(32_000);
+    // r = 2^31 draws a crash point of 1.94x.
+    const o = drawLiveCrash(null, 1_000, () => 2 ** 31);
+    expect(o).toMatchObject({ crashX100: 194, targetX100: null, cashedOut: false });
+    expect(judgeLiveCrash(o, 1_000, false)).toEqual({ open: true, x100: 100 });
+    const at150 = 1_000 + flightMsTo(150);
+    expect(judgeLiveCrash(o, at150, false)).toEqual({ open: true, x100: 150 });
+    expect(judgeLiveCrash(o, at150, true)).toEqual({ open: false, cashedOutX100: 150 });
+    // At the crash point the flight is over: a late cash-out loses.
+    expect(judgeLiveCrash(o, 1_000 + flightMsTo(194), true)).toEqual({ open: false, cashedOutX100: null });
+    // An auto target below the crash point pays the target even when asked late.
+    expect(judgeLiveCrash({ ...o, targetX100: 120 }, 1_000 + flightMsTo(300), false)).toEqual({ open: false, cashedOutX100: 120 });
+    // An auto target above it does not.
+    expect(judgeLiveCrash({ ...o, targetX100: 500 }, 1_000 + flightMsTo(300), false)).toEqual({ open: false, cashedOutX100: null });
   });
 });

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { CRASH_RATE_PER_MS } from './api-types.js';
 
 /** A uniform integer in [min, max) — `crypto.randomInt` in play; tests may pass a scripted one. */
 export type RandomInt = (min: number, max: number) => number;
@@ -117,12 +118,12 @@ export function slotRtp(): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Crash: the player picks an auto cash-out target T (1.01x .. 100x) before the round; the server
-// draws the crash point at bet time and the round settles at once (one transaction).
+// Crash point: drawn at bet time, kept on the server until the round is settled.
 //   r uniform in [0, 2^32) from crypto.randomInt; crash = 0.97 * 2^32 / (2^32 - r), floored to
 //   hundredths (crashes below 1.00x count as 1.00x), capped at 1000x.
-//   P(crash >= T) = floor(0.97 * 2^32 / T) / 2^32 ≈ 0.97 / T, and a win pays T times the bet, so the
-//   RTP is 97 % for every target (less the flooring of the payout to minor units).
+//   P(crash >= T) = floor(0.97 * 2^32 / T) / 2^32 ≈ 0.97 / T, so cashing out at T (auto target or
+//   by hand) pays T times the bet with that probability: the RTP is 97 % whatever the player does
+//   (less the flooring of the payout to minor units).
 // ---------------------------------------------------------------------------------------------
 
 export const CRASH_MIN_TARGET_X100 = 101;
@@ -130,25 +131,59 @@ export const CRASH_MAX_TARGET_X100 = 10_000;
 export const CRASH_CAP_X100 = 100_000;
 const TWO_32 = 2n ** 32n;
 
-export interface CrashOutcome {
-  kind: 'crash';
-  /** Crash point in hundredths (250 = 2.50x). */
-  crashX100: number;
-  targetX100: number;
-  cashedOut: boolean;
-}
-
 export function crashPointX100(r: number): number {
   const x100 = Number((97n * TWO_32) / (TWO_32 - BigInt(r)));
   return Math.min(Math.max(x100, 100), CRASH_CAP_X100);
 }
 
-export function playCrash(targetX100: number, rand: RandomInt = cryptoRandomInt): CrashOutcome {
-  // randomInt takes ranges below 2^48; 2^32 outcomes give hundredth resolution up to the cap.
-  const crashX100 = crashPointX100(rand(0, 2 ** 32));
-  return { kind: 'crash', crashX100, targetX100, cashedOut: crashX100 >= targetX100 };
+// ---------------------------------------------------------------------------------------------
+// Live crash: the round stays open after the bet. The multiplier climbs on the server clock as
+// e^(RATE t) (t in ms since the bet, floored to hundredths); the player cashes out at any moment and
+// wins bet × the multiplier at that moment if it is still below the crash point, or the optional
+// auto cash-out target pays the target if the crash point is at or above it. Cashing out at m wins
+// with probability P(crash > m) ≈ 0.97 / m, so the RTP stays 97 % whatever the player does.
+// The longest flight (to the 1000× cap) lasts ln(1000) / RATE ≈ 31 s, so no round stays open longer.
+// ---------------------------------------------------------------------------------------------
+
+// CRASH_RATE_PER_MS lives in api-types.ts: the page draws the curve with the same rate.
+
+/** The live multiplier in hundredths after `elapsedMs` of flight. */
+export function multiplierX100At(elapsedMs: number): number {
+  return Math.floor(100 * Math.exp(CRASH_RATE_PER_MS * Math.max(0, elapsedMs)));
 }
 
-export function crashWin(betMinor: bigint, outcome: CrashOutcome): bigint {
-  return outcome.cashedOut ? (betMinor * BigInt(outcome.targetX100)) / 100n : 0n;
+/** Milliseconds of flight until the multiplier shows `x100` (the crash point ends the flight there). */
+export const flightMsTo = (x100: number): number => Math.ceil(Math.log(x100 / 100) / CRASH_RATE_PER_MS);
+
+/** What the server keeps of a live round until it settles; the crash point never leaves the server before. */
+export interface LiveCrashOutcome {
+  kind: 'crash';
+  live: true;
+  crashX100: number;
+  /** Auto cash-out in hundredths, or null for manual cash-out only. */
+  targetX100: number | null;
+  /** Server clock (epoch ms) of the bet. */
+  startedAtMs: number;
+  cashedOut: boolean;
+  /** The multiplier paid, once cashed out. */
+  cashedOutX100?: number;
+}
+
+export function drawLiveCrash(targetX100: number | null, startedAtMs: number, rand: RandomInt = cryptoRandomInt): LiveCrashOutcome {
+  return { kind: 'crash', live: true, crashX100: crashPointX100(rand(0, 2 ** 32)), targetX100, startedAtMs, cashedOut: false };
+}
+
+/** Still flying (`open`), or how it ends: cashed out at a multiplier, or crashed (`null`). */
+export type LiveCrashVerdict = { open: true; x100: number } | { open: false; cashedOutX100: number | null };
+
+/**
+ * The state of a live round at `nowMs`. An auto target reached first pays the target; past the crash
+ * point the round is lost; otherwise a cash-out request pays the current multiplier.
+ */
+export function judgeLiveCrash(o: LiveCrashOutcome, nowMs: number, cashOut: boolean): LiveCrashVerdict {
+  const x100 = multiplierX100At(nowMs - o.startedAtMs);
+  if (o.targetX100 !== null && o.targetX100 <= o.crashX100 && x100 >= o.targetX100) return { open: false, cashedOutX100: o.targetX100 };
+  if (x100 >= o.crashX100) return { open: false, cashedOutX100: null };
+  if (cashOut) return { open: false, cashedOutX100: x100 };
+  return { open: true, x100 };
 }

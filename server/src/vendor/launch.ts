@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Language } from '@lotto/contract';
 import type { Db } from '../db/connection.js';
 import { games, merchants, vendorLaunches, type DemoGameKind, type GameRow, type VendorLaunchRow } from '../db/schema.js';
 import { appError, errors } from '../errors.js';
-import { tokenHash } from '../security/tokens.js';
+import { newToken, tokenHash } from '../security/tokens.js';
 
 export interface VendorLaunchArgs {
   merchantCode: string;
@@ -34,7 +33,7 @@ export async function createVendorLaunch(db: Db, args: VendorLaunchArgs): Promis
     .from(games)
     .where(and(eq(games.id, args.gameRowId), eq(games.merchantCode, args.merchantCode)));
   if (!game) throw errors.resourceNotFound('Unknown game.');
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db.insert(vendorLaunches).values({
     tokenHash: tokenHash(token),
     merchantCode: args.merchantCode,

@@ -1,18 +1,17 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
-import { MAIN_WALLET_ACCOUNT_TYPE_ID, vendorLaunches, vendorRounds, wallets, type VendorRoundRow } from '../db/schema.js';
-import { appError, errors } from '../errors.js';
+import { MAIN_WALLET_ACCOUNT_TYPE_ID, vendorLaunches, vendorRounds, wallets, type GameRow, type VendorLaunchRow, type VendorRoundRow } from '../db/schema.js';
+import { errors } from '../errors.js';
 import { postLedgerEntry } from '../modules/wallet/wallet.repository.js';
-import { crashWin, playCrash, slotWin, spinSlot, type CrashOutcome, type SlotOutcome } from './games.js';
+import { slotWin, spinSlot, type SlotOutcome } from './games.js';
 import { demoKindOf, type ResolvedLaunch } from './launch.js';
 
-export type RoundOutcome = SlotOutcome | CrashOutcome;
+/** Instant rounds: only the slot plays them; the crash game's rounds are live (live-crash.ts). */
+export type RoundOutcome = SlotOutcome;
 
 export interface RoundInput {
   roundId: string;
   betMinor: bigint;
-  /** Crash: auto cash-out target in hundredths. */
-  targetX100?: number;
 }
 
 export interface RoundResult {
@@ -25,16 +24,83 @@ export interface RoundResult {
   replay: boolean;
 }
 
-const insufficient = () => appError('launch_game_balance_not_enough', 'Insufficient balance for this bet.');
+export const insufficient = () => errors.launchGameBalanceNotEnough('Insufficient balance for this bet.');
+
+// ── Shared by instant and live rounds ──────────────────────────────────────────────────────────
+
+/** A launch that plays with the player's main wallet (not a trial's play money). */
+export const realMoney = (launch: VendorLaunchRow): launch is VendorLaunchRow & { customerId: number } => !launch.trial && launch.customerId !== null;
+
+/** Ledger idempotency keys of a round: `<key>:bet`, `<key>:payout`. */
+export const roundKey = (launchId: number, roundId: string) => `vendor:${launchId}:${roundId}`;
+
+/** The ledger reference of a round. */
+export const roundReference = (kind: string, nodeId: string, roundId: string) => `demo ${kind} ${nodeId} round ${roundId}`;
+
+export function assertBetInRange(game: Pick<GameRow, 'minBetMinor' | 'maxBetMinor'>, betMinor: bigint): void {
+  if (betMinor < BigInt(game.minBetMinor) || betMinor > BigInt(game.maxBetMinor)) {
+    throw errors.requestInvalid(`The bet must be between ${game.minBetMinor} and ${game.maxBetMinor} minor units.`);
+  }
+}
+
+interface LedgerMove {
+  walletId: number;
+  amountMinor: bigint;
+  reference: string;
+  /** roundKey(...) of the round. */
+  key: string;
+}
+
+/** Debits a bet on the main wallet (never below zero); answers the balance after. */
+export async function debitBet(tx: Db, m: LedgerMove): Promise<bigint> {
+  const debit = await postLedgerEntry(tx, { walletId: m.walletId, amountMinor: -m.amountMinor, kind: 'bet', reference: m.reference, idempotencyKey: `${m.key}:bet` });
+  if (!debit) throw insufficient();
+  return debit.balanceAfterMinor;
+}
+
+/** Credits a win on the main wallet; answers the balance after. */
+export async function creditPayout(tx: Db, m: LedgerMove): Promise<bigint> {
+  const credit = await postLedgerEntry(tx, { walletId: m.walletId, amountMinor: m.amountMinor, kind: 'payout', reference: m.reference, idempotencyKey: `${m.key}:payout` });
+  // A credit only fails if the wallet is gone; the transaction must not commit the round then.
+  if (!credit) throw new Error('payout refused');
+  return credit.balanceAfterMinor;
+}
+
+/** Play money moves with one guarded update, never below zero; answers the new balance. */
+export async function movePlayMoney(tx: Db, launchId: number, amountMinor: bigint): Promise<bigint> {
+  const [updated] = await tx
+    .update(vendorLaunches)
+    .set({ playMoneyMinor: sql`${vendorLaunches.playMoneyMinor} + ${amountMinor.toString()}::bigint` })
+    .where(sql`${vendorLaunches.id} = ${launchId} and ${vendorLaunches.playMoneyMinor} + ${amountMinor.toString()}::bigint >= 0`)
+    .returning({ playMoneyMinor: vendorLaunches.playMoneyMinor });
+  if (!updated) throw insufficient();
+  return updated.playMoneyMinor;
+}
+
+export async function storedRound(db: Db, launchId: number, roundId: string): Promise<VendorRoundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(vendorRounds)
+    .where(and(eq(vendorRounds.launchId, launchId), eq(vendorRounds.roundId, roundId)));
+  return row;
+}
+
+export const isUniqueViolation = (e: unknown): boolean => {
+  for (let cur: unknown = e, depth = 0; cur && depth < 4; depth++) {
+    if ((cur as { code?: unknown }).code === '23505') return true;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return false;
+};
 
 /** The balance a launch plays with: play money for trials, else the player's main wallet. */
 export async function launchBalance(db: Db, r: ResolvedLaunch): Promise<{ balanceMinor: bigint; currency: string }> {
-  if (r.launch.trial || r.launch.customerId === null) return { balanceMinor: r.launch.playMoneyMinor, currency: r.merchantCurrency };
+  if (!realMoney(r.launch)) return { balanceMinor: r.launch.playMoneyMinor, currency: r.merchantCurrency };
   const wallet = await mainWallet(db, r.launch.customerId);
   return { balanceMinor: wallet.balanceMinor, currency: wallet.currency };
 }
 
-async function mainWallet(db: Db, customerId: number) {
+export async function mainWallet(db: Db, customerId: number) {
   const [wallet] = await db
     .select()
     .from(wallets)
@@ -42,6 +108,8 @@ async function mainWallet(db: Db, customerId: number) {
   if (!wallet) throw errors.resourceNotFound('The player has no main wallet.');
   return wallet;
 }
+
+// ── Instant rounds ─────────────────────────────────────────────────────────────────────────────
 
 const fromRow = (row: VendorRoundRow, replay: boolean): RoundResult => ({
   roundId: row.roundId,
@@ -52,80 +120,38 @@ const fromRow = (row: VendorRoundRow, replay: boolean): RoundResult => ({
   replay,
 });
 
-async function storedRound(db: Db, launchId: number, roundId: string): Promise<VendorRoundRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(vendorRounds)
-    .where(and(eq(vendorRounds.launchId, launchId), eq(vendorRounds.roundId, roundId)));
-  return row;
-}
-
 function replayOf(row: VendorRoundRow, input: RoundInput): RoundResult {
   if (row.betMinor !== input.betMinor) throw errors.idempotencyConflict('This round id was already played with another bet.');
   return fromRow(row, true);
 }
 
-const isUniqueViolation = (e: unknown): boolean => {
-  for (let cur: unknown = e, depth = 0; cur && depth < 4; depth++) {
-    if ((cur as { code?: unknown }).code === '23505') return true;
-    cur = (cur as { cause?: unknown }).cause;
-  }
-  return false;
-};
-
 /**
- * Plays one round: the outcome is drawn with crypto.randomInt, then ONE transaction debits the bet,
- * credits the win and writes the round. The same (launch, round id) answers the stored result and
- * moves no money again, also when two copies race (the unique index decides, the loser re-reads).
+ * Plays one slot round: the outcome is drawn with crypto.randomInt, then ONE transaction debits the
+ * bet, credits the win and writes the round. The same (launch, round id) answers the stored result
+ * and moves no money again, also when two copies race (the unique index decides, the loser re-reads).
  */
 export async function playRound(db: Db, r: ResolvedLaunch, input: RoundInput): Promise<RoundResult> {
   const { launch, game } = r;
+  const kind = demoKindOf(game);
+  if (kind !== 'slot') throw errors.requestInvalid('This game plays live rounds only.');
   const existing = await storedRound(db, launch.id, input.roundId);
   if (existing) return replayOf(existing, input);
+  assertBetInRange(game, input.betMinor);
 
-  if (input.betMinor < BigInt(game.minBetMinor) || input.betMinor > BigInt(game.maxBetMinor)) {
-    throw errors.requestInvalid(`The bet must be between ${game.minBetMinor} and ${game.maxBetMinor} minor units.`);
-  }
-  const kind = demoKindOf(game);
-  let outcome: RoundOutcome;
-  let winMinor: bigint;
-  if (kind === 'crash') {
-    if (input.targetX100 === undefined) throw errors.requestInvalid('A cash-out target is required.');
-    const crash = playCrash(input.targetX100);
-    outcome = crash;
-    winMinor = crashWin(input.betMinor, crash);
-  } else {
-    const slot = spinSlot();
-    outcome = slot;
-    winMinor = slotWin(input.betMinor, slot);
-  }
-
-  const realMoney = !launch.trial && launch.customerId !== null;
-  const walletId = realMoney ? (await mainWallet(db, launch.customerId as number)).id : null;
-  const keyBase = `vendor:${launch.id}:${input.roundId}`;
-  const reference = `demo ${kind} ${game.nodeId} round ${input.roundId}`;
+  const outcome = spinSlot();
+  const winMinor = slotWin(input.betMinor, outcome);
+  const walletId = realMoney(launch) ? (await mainWallet(db, launch.customerId)).id : null;
+  const move = { reference: roundReference(kind, game.nodeId, input.roundId), key: roundKey(launch.id, input.roundId) };
 
   try {
     const row = await db.transaction(async (tx) => {
       let balanceAfterMinor: bigint;
       if (walletId !== null) {
-        const debit = await postLedgerEntry(tx, { walletId, amountMinor: -input.betMinor, kind: 'bet', reference, idempotencyKey: `${keyBase}:bet` });
-        if (!debit) throw insufficient();
-        balanceAfterMinor = debit.balanceAfterMinor;
-        if (winMinor > 0n) {
-          const credit = await postLedgerEntry(tx, { walletId, amountMinor: winMinor, kind: 'payout', reference, idempotencyKey: `${keyBase}:payout` });
-          if (!credit) throw new Error('payout refused');
-          balanceAfterMinor = credit.balanceAfterMinor;
-        }
+        balanceAfterMinor = await debitBet(tx, { ...move, walletId, amountMinor: input.betMinor });
+        if (winMinor > 0n) balanceAfterMinor = await creditPayout(tx, { ...move, walletId, amountMinor: winMinor });
       } else {
-        // Play money moves the same way: one guarded update, never below zero.
-        const [updated] = await tx
-          .update(vendorLaunches)
-          .set({ playMoneyMinor: sql`${vendorLaunches.playMoneyMinor} - ${input.betMinor.toString()}::bigint + ${winMinor.toString()}::bigint` })
-          .where(sql`${vendorLaunches.id} = ${launch.id} and ${vendorLaunches.playMoneyMinor} >= ${input.betMinor.toString()}::bigint`)
-          .returning({ playMoneyMinor: vendorLaunches.playMoneyMinor });
-        if (!updated) throw insufficient();
-        balanceAfterMinor = updated.playMoneyMinor;
+        balanceAfterMinor = await movePlayMoney(tx, launch.id, -input.betMinor);
+        if (winMinor > 0n) balanceAfterMinor = await movePlayMoney(tx, launch.id, winMinor);
       }
       const [inserted] = await tx
         .insert(vendorRounds)
@@ -152,5 +178,11 @@ export async function playRound(db: Db, r: ResolvedLaunch, input: RoundInput): P
 
 /** The launch's latest rounds, newest first (the page's history strip). */
 export async function recentRounds(db: Db, launchId: number, limit = 12): Promise<VendorRoundRow[]> {
-  return db.select().from(vendorRounds).where(eq(vendorRounds.launchId, launchId)).orderBy(desc(vendorRounds.id)).limit(limit);
+  // An open live round is not history yet (and its crash point is not to be shown).
+  return db
+    .select()
+    .from(vendorRounds)
+    .where(and(eq(vendorRounds.launchId, launchId), eq(vendorRounds.status, 'settled')))
+    .orderBy(desc(vendorRounds.id))
+    .limit(limit);
 }

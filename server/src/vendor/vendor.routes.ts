@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { okEnvelope, type Language } from '@lotto/contract';
+import { HTML_LANG, okEnvelope } from '@lotto/contract';
 import { invalidRequest, toAppError } from '../errors.js';
 import { assetUrl, escapeHtml, registerClientAssets, renderPageShell, sendPage } from './assets.js';
 import {
@@ -11,8 +11,19 @@ import {
   slotRtp,
 } from './games.js';
 import { PLAY_PATH, demoKindOf, resolveLaunch, type ResolvedLaunch } from './launch.js';
+import { createLaunchPurge } from './launch-purge.js';
+import { lobbyRoutes } from './lobby.routes.js';
+import { liveCrashRound, openLiveRound, startLiveCrash } from './live-crash.js';
 import { launchBalance, playRound, recentRounds } from './rounds.js';
-import { LaunchTokenSchema, RoundRequestSchema, StateQuerySchema, type RoundReply, type StateReply } from './vendor.schemas.js';
+import {
+  LaunchTokenSchema,
+  LiveRoundSchema,
+  LiveStartSchema,
+  RoundRequestSchema,
+  StateQuerySchema,
+  type RoundReply,
+  type StateReply,
+} from './vendor.schemas.js';
 
 export const ASSET_PREFIX = '/vendor/demo/assets';
 const ASSETS = {
@@ -21,22 +32,11 @@ const ASSETS = {
   'crash.js': 'vendor/client/crash.ts',
 } as const;
 
-/** Rounds per minute and IP: far above a person spinning (about one a second), low enough to stop a script. */
-const ROUND_RATE = { max: 900, timeWindow: 60_000 };
-
-const HTML_LANG: Record<Language, string> = {
-  CN: 'zh-CN',
-  TW: 'zh-TW',
-  HK: 'zh-HK',
-  EN: 'en',
-  JA: 'ja',
-  KO: 'ko',
-  ID: 'id',
-  ES: 'es',
-  VI: 'vi',
-  TA: 'ta',
-  TH: 'th',
-};
+/**
+ * Rounds per minute and IP: far above a person spinning (about one a second), low enough to stop a
+ * script. allowList false: the global limiter only counts /wps, /lgw and /dev.
+ */
+const ROUND_LIMITED = { config: { rateLimit: { max: 900, timeWindow: 60_000, allowList: () => false } } };
 
 const gameName = (r: ResolvedLaunch) => r.game.names[r.launch.language] ?? r.game.names.EN ?? r.game.gameName;
 
@@ -44,6 +44,7 @@ const toNumber = (v: bigint) => Number(v);
 
 async function stateOf(app: FastifyInstance, r: ResolvedLaunch): Promise<StateReply> {
   const kind = demoKindOf(r.game);
+  const openRound = kind === 'crash' ? await openLiveRound(app.db, r) : null;
   const { balanceMinor, currency } = await launchBalance(app.db, r);
   const history = await recentRounds(app.db, r.launch.id);
   return {
@@ -61,6 +62,7 @@ async function stateOf(app: FastifyInstance, r: ResolvedLaunch): Promise<StateRe
       win: toNumber(h.winMinor),
       ...(typeof h.outcome.crashX100 === 'number' ? { crashX100: h.outcome.crashX100 } : {}),
     })),
+    ...(openRound ? { openRound } : {}),
     ...(kind === 'slot'
       ? { slot: { symbols: SLOT_SYMBOLS, pays: SLOT_PAYS, lines: SLOT_LINES, rtp: Math.round(slotRtp() * 1000) / 10 } }
       : { crash: { minTarget: CRASH_MIN_TARGET_X100, maxTarget: CRASH_MAX_TARGET_X100, rtp: 97 } }),
@@ -70,6 +72,14 @@ async function stateOf(app: FastifyInstance, r: ResolvedLaunch): Promise<StateRe
 /** The demo vendor: play pages, their assets, and the page's state and round API. */
 export async function vendorRoutes(app: FastifyInstance) {
   registerClientAssets(app, ASSET_PREFIX, ASSETS);
+
+  // Expired launch tickets are swept while the server runs; preClose stops the sweep before the
+  // database closes.
+  const purge = createLaunchPurge({ db: app.db, log: app.log });
+  app.addHook('onReady', () => purge.start());
+  app.addHook('preClose', () => purge.stop());
+
+  await lobbyRoutes(app, ASSET_PREFIX, ASSETS['demo.css']);
 
   app.get<{ Params: { token: string } }>(`${PLAY_PATH}/:token`, async (request, reply) => {
     const css = await assetUrl(ASSET_PREFIX, 'demo.css', ASSETS['demo.css']);
@@ -105,22 +115,18 @@ export async function vendorRoutes(app: FastifyInstance) {
     return sendPage(reply, html);
   });
 
-  app.get('/vendor/demo/api/state', { config: { rateLimit: { ...ROUND_RATE, allowList: () => false } } }, async (request, reply) => {
+  app.get('/vendor/demo/api/state', ROUND_LIMITED, async (request, reply) => {
     const query = StateQuerySchema.safeParse(request.query);
     if (!query.success) throw invalidRequest(query.error.issues);
     const resolved = await resolveLaunch(app.db, query.data.token);
     return reply.header('cache-control', 'no-store').send(okEnvelope(await stateOf(app, resolved)));
   });
 
-  app.post('/vendor/demo/api/round', { config: { rateLimit: { ...ROUND_RATE, allowList: () => false } } }, async (request, reply) => {
+  app.post('/vendor/demo/api/round', ROUND_LIMITED, async (request, reply) => {
     const body = RoundRequestSchema.safeParse(request.body);
     if (!body.success) throw invalidRequest(body.error.issues);
     const resolved = await resolveLaunch(app.db, body.data.token);
-    const result = await playRound(app.db, resolved, {
-      roundId: body.data.roundId,
-      betMinor: BigInt(body.data.bet),
-      ...(body.data.target === undefined ? {} : { targetX100: body.data.target }),
-    });
+    const result = await playRound(app.db, resolved, { roundId: body.data.roundId, betMinor: BigInt(body.data.bet) });
     const value: RoundReply = {
       roundId: result.roundId,
       bet: toNumber(result.betMinor),
@@ -130,5 +136,28 @@ export async function vendorRoutes(app: FastifyInstance) {
       outcome: result.outcome as unknown as Record<string, unknown>,
     };
     return reply.header('cache-control', 'no-store').send(okEnvelope(value));
+  });
+
+  // Live crash: start (bet debited), look (settles an ended flight), cash out (win credited).
+  app.post('/vendor/demo/api/crash/start', ROUND_LIMITED, async (request, reply) => {
+    const body = LiveStartSchema.safeParse(request.body);
+    if (!body.success) throw invalidRequest(body.error.issues);
+    const resolved = await resolveLaunch(app.db, body.data.token);
+    const value = await startLiveCrash(app.db, resolved, { roundId: body.data.roundId, betMinor: BigInt(body.data.bet), targetX100: body.data.target ?? null });
+    return reply.header('cache-control', 'no-store').send(okEnvelope(value));
+  });
+
+  app.get('/vendor/demo/api/crash/round', ROUND_LIMITED, async (request, reply) => {
+    const query = LiveRoundSchema.safeParse(request.query);
+    if (!query.success) throw invalidRequest(query.error.issues);
+    const resolved = await resolveLaunch(app.db, query.data.token);
+    return reply.header('cache-control', 'no-store').send(okEnvelope(await liveCrashRound(app.db, resolved, query.data.roundId, false)));
+  });
+
+  app.post('/vendor/demo/api/crash/cashout', ROUND_LIMITED, async (request, reply) => {
+    const body = LiveRoundSchema.safeParse(request.body);
+    if (!body.success) throw invalidRequest(body.error.issues);
+    const resolved = await resolveLaunch(app.db, body.data.token);
+    return reply.header('cache-control', 'no-store').send(okEnvelope(await liveCrashRound(app.db, resolved, body.data.roundId, true)));
   });
 }

@@ -16,9 +16,15 @@ export const RoundRequestSchema = z.object({
   /** Made by the page (crypto.randomUUID); a retried request with the same id is applied once. */
   roundId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'roundId must be 8-64 letters, digits or dashes'),
   bet: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  /** Crash only: auto cash-out target in hundredths (101 = 1.01x). */
-  target: z.number().int().min(CRASH_MIN_TARGET_X100).max(CRASH_MAX_TARGET_X100).optional(),
 });
 export type RoundRequest = z.infer<typeof RoundRequestSchema>;
 
-export type { HistoryItem, RoundReply, StateReply } from './api-types.js';
+/** Starts a live crash round; `target` is an optional auto cash-out in hundredths (101 = 1.01x). */
+export const LiveStartSchema = RoundRequestSchema.extend({
+  target: z.number().int().min(CRASH_MIN_TARGET_X100).max(CRASH_MAX_TARGET_X100).optional(),
+});
+
+/** Cashes out (POST) or looks at (GET) a live crash round. */
+export const LiveRoundSchema = z.object({ token: LaunchTokenSchema, roundId: RoundRequestSchema.shape.roundId });
+
+export type { HistoryItem, LiveRoundReply, RoundReply, StateReply } from './api-types.js';

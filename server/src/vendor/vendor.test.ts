@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   MAIN_WALLET_ACCOUNT_TYPE_ID,
   customers,
@@ -18,7 +18,8 @@ import { postLedgerEntry } from '../modules/wallet/wallet.repository.js';
 import { failure } from '../test/accounts.js';
 import { describeEachDatabase, snapshotDatabase, type TestApp } from '../test/harness.js';
 import { LAUNCH_TTL_MS, TRIAL_PLAY_MONEY_MINOR, createVendorLaunch } from './launch.js';
-import type { RoundReply, StateReply } from './api-types.js';
+import type { LiveRoundReply, RoundReply, StateReply } from './api-types.js';
+import { flightMsTo } from './games.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 const tokenOf = (url: string) => url.split('/').pop() ?? '';
@@ -149,7 +150,8 @@ describeEachDatabase('demo game vendor', (t) => {
       const jsRes = await t.call({ method: 'GET', url: js!, merchant: null });
       expect(jsRes.statusCode).toBe(200);
       expect(jsRes.headers['content-type']).toBe('text/javascript; charset=utf-8');
-      expect(jsRes.body).toContain('/vendor/demo/api/round');
+      // The slot plays instant rounds, the crash page live ones.
+      expect(jsRes.body).toContain(script === 'slot.js' ? '/vendor/demo/api/round' : '/vendor/demo/api/crash/start');
       expect(jsRes.body).not.toMatch(/^\s*import /m);
       const cssRes = await t.call({ method: 'GET', url: css!, merchant: null });
       expect(cssRes.statusCode).toBe(200);
@@ -174,14 +176,12 @@ describeEachDatabase('demo game vendor', (t) => {
     expect(s.slot?.rtp).toBeLessThan(97);
   });
 
-  it('plays a real round in one transaction: bet debited and win credited on the main wallet ledger, round stored', async () => {
-    const token = await launch(f.crashGameId);
-    // Target 1.01x wins about 96 % of rounds: play until one wins and one loses is not needed, check each.
-    let sawWin = false;
+  it('plays a real slot round in one transaction: bet debited and win credited on the main wallet ledger, round stored', async () => {
+    const token = await launch(f.slotGameId);
     for (let i = 0; i < 12; i++) {
       const before = await walletBalance();
       const roundId = newRoundId();
-      const r = await play({ token, roundId, bet: 1_000, target: i % 3 === 0 ? 101 : 300 });
+      const r = await play({ token, roundId, bet: 1_000 });
       expect(r.replay).toBe(false);
       const entries = (await roundEntries(token, roundId)).map((e) => e.ledger_entries);
       const bet = entries.find((e) => e.kind === 'bet');
@@ -191,27 +191,17 @@ describeEachDatabase('demo game vendor', (t) => {
       expect(entries).toHaveLength(r.win > 0 ? 2 : 1);
       expect(await walletBalance()).toBe(before - 1_000n + BigInt(r.win));
       expect(BigInt(r.balance)).toBe(await walletBalance());
-      const outcome = r.outcome as { crashX100: number; targetX100: number; cashedOut: boolean };
-      expect(outcome.cashedOut).toBe(outcome.crashX100 >= outcome.targetX100);
-      expect(r.win).toBe(outcome.cashedOut ? (1_000 * outcome.targetX100) / 100 : 0);
-      if (r.win > 0) sawWin = true;
-      const [stored] = await t.db.select().from(vendorRounds).where(eq(vendorRounds.roundId, roundId));
-      expect(stored).toMatchObject({ betMinor: 1_000n, winMinor: BigInt(r.win), balanceAfterMinor: BigInt(r.balance) });
-    }
-    expect(sawWin).toBe(true);
-    // Rounds have their own rate limit.
-    const limited = await round({ token, roundId: newRoundId(), bet: 100, target: 150 });
-    expect(limited.headers['x-ratelimit-limit']).toBe('900');
-
-    // A slot round pays what its reported lines say.
-    const slotToken = await launch(f.slotGameId);
-    for (let i = 0; i < 10; i++) {
-      const r = await play({ token: slotToken, roundId: newRoundId(), bet: 500 });
+      // The win is what the reported lines say.
       const o = r.outcome as { grid: string[][]; lines: { pay: number }[]; totalPay: number };
       expect(o.grid).toHaveLength(5);
       o.grid.forEach((reel) => expect(reel).toHaveLength(3));
-      expect(r.win).toBe(Math.floor((500 * o.lines.reduce((s, l) => s + l.pay, 0)) / 5));
+      expect(r.win).toBe(Math.floor((1_000 * o.lines.reduce((sum, l) => sum + l.pay, 0)) / 5));
+      const [stored] = await t.db.select().from(vendorRounds).where(eq(vendorRounds.roundId, roundId));
+      expect(stored).toMatchObject({ betMinor: 1_000n, winMinor: BigInt(r.win), balanceAfterMinor: BigInt(r.balance) });
     }
+    // Rounds have their own rate limit.
+    const limited = await round({ token, roundId: newRoundId(), bet: 100 });
+    expect(limited.headers['x-ratelimit-limit']).toBe('900');
   });
 
   it('applies the same round id once: a retry answers the stored result and debits nothing more', async () => {
@@ -269,9 +259,13 @@ describeEachDatabase('demo game vendor', (t) => {
     for (const payload of [{ token, roundId: newRoundId(), bet: 1.5 }, { token, roundId: 'short', bet: 100 }, { token, bet: 100 }, { roundId: newRoundId(), bet: 100 }]) {
       expect(failure(await round(payload))).toMatchObject({ status: 400, success: false, errorCode: 'request.invalid' });
     }
+    // The crash game plays live rounds only: an instant round of it is refused.
     const crashToken = await launch(f.crashGameId);
-    expect(failure(await round({ token: crashToken, roundId: newRoundId(), bet: 100 }))).toMatchObject({ status: 400, errorCode: 'request.invalid' });
-    expect(failure(await round({ token: crashToken, roundId: newRoundId(), bet: 100, target: 100 }))).toMatchObject({ status: 400, errorCode: 'request.invalid' });
+    for (const payload of [{ token: crashToken, roundId: newRoundId(), bet: 100 }, { token: crashToken, roundId: newRoundId(), bet: 100, target: 150 }]) {
+      const e = failure(await round(payload));
+      expect(e).toMatchObject({ status: 400, errorCode: 'request.invalid' });
+      expect(e.message).toContain('live rounds only');
+    }
     expect(await snapshotDatabase(t.db)).toBe(snapshot);
   });
 
@@ -311,12 +305,10 @@ describeEachDatabase('demo game vendor', (t) => {
   });
 
   it('keeps sum(ledger) equal to the wallet balance, never negative, over random sequences of rounds (property)', async () => {
-    const slotToken = await launch(f.slotGameId);
-    const crashToken = await launch(f.crashGameId);
+    const tokens = { slot: await launch(f.slotGameId), bigSlot: await launch(f.bigSlotGameId) };
     const op = fc.record({
-      game: fc.constantFrom<'slot' | 'crash'>('slot', 'crash'),
+      game: fc.constantFrom<keyof typeof tokens>('slot', 'bigSlot'),
       bet: fc.integer({ min: 100, max: 6_000 }),
-      target: fc.integer({ min: 101, max: 1_000 }),
       /** Send the previous round id again (a retry). */
       retry: fc.boolean(),
     });
@@ -327,18 +319,13 @@ describeEachDatabase('demo game vendor', (t) => {
         await t.db.transaction((tx) =>
           postLedgerEntry(tx, { walletId: f.walletId, amountMinor: BigInt(startMinor) - current, kind: 'test_adjust' }),
         );
-        type Sent = { roundId: string; bet: number; game: 'slot' | 'crash'; target: number };
+        type Sent = { roundId: string; bet: number; game: keyof typeof tokens };
         let last: Sent | null = null;
         for (const o of ops) {
           const before = await walletBalance();
           const replaying: boolean = o.retry && last !== null;
-          const sent: Sent = replaying && last ? last : { roundId: newRoundId(), bet: o.bet, game: o.game, target: o.target };
-          const res = await round({
-            token: sent.game === 'slot' ? slotToken : crashToken,
-            roundId: sent.roundId,
-            bet: sent.bet,
-            ...(sent.game === 'crash' ? { target: sent.target } : {}),
-          });
+          const sent: Sent = replaying && last ? last : { roundId: newRoundId(), bet: o.bet, game: o.game };
+          const res = await round({ token: tokens[sent.game], roundId: sent.roundId, bet: sent.bet });
           const after = await walletBalance();
           if (res.statusCode === 200) {
             const r = res.json<{ value: RoundReply }>().value;
@@ -360,5 +347,114 @@ describeEachDatabase('demo game vendor', (t) => {
       }),
       { numRuns: 20 },
     );
+  });
+
+  describe('live crash rounds', () => {
+    const live = async (path: 'start' | 'cashout', payload: Record<string, unknown>) =>
+      t.call({ method: 'POST', url: `/vendor/demo/api/crash/${path}`, merchant: null, payload });
+    const liveOk = async (path: 'start' | 'cashout', payload: Record<string, unknown>): Promise<LiveRoundReply> => {
+      const res = await live(path, payload);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ value: LiveRoundReply }>().value;
+    };
+    const look = async (token: string, roundId: string): Promise<LiveRoundReply> => {
+      const res = await t.call({ method: 'GET', url: `/vendor/demo/api/crash/round?token=${token}&roundId=${roundId}`, merchant: null });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ value: LiveRoundReply }>().value;
+    };
+    /** Fixes the drawn crash point and start time of a round, as a draw could have made them. */
+    const rig = async (roundId: string, patch: { crashX100?: number; startedAtMs?: number }) => {
+      const [row] = await t.db.select().from(vendorRounds).where(eq(vendorRounds.roundId, roundId));
+      await t.db.update(vendorRounds).set({ outcome: { ...row!.outcome, ...patch } }).where(eq(vendorRounds.id, row!.id));
+    };
+    // The property test above leaves the wallet small; these rounds start from 1,000.00.
+    beforeEach(async () => {
+      const current = await walletBalance();
+      await t.db.transaction((tx) => postLedgerEntry(tx, { walletId: f.walletId, amountMinor: 100_000n - current, kind: 'test_adjust' }));
+    });
+
+    it('keeps a real round open from the bet (debited) to the cash-out (credited), each in one transaction', async () => {
+      const token = await launch(f.crashGameId);
+      const before = await walletBalance();
+      const roundId = newRoundId();
+      const started = await liveOk('start', { token, roundId, bet: 1_000 });
+      expect(started).toMatchObject({ roundId, status: 'open', bet: 1_000, win: 0, replay: false, targetX100: null });
+      expect(started).not.toHaveProperty('crashX100');
+      expect(await walletBalance()).toBe(before - 1_000n);
+      expect(BigInt(started.balance)).toBe(before - 1_000n);
+      await rig(roundId, { crashX100: 50_000, startedAtMs: Date.now() - flightMsTo(250) });
+
+      // The page's state resumes the round without telling the crash point; history skips it.
+      const s = await state(token);
+      expect(s.openRound).toMatchObject({ roundId, status: 'open' });
+      expect(s.openRound).not.toHaveProperty('crashX100');
+      expect(s.history.map((h) => h.roundId)).not.toContain(roundId);
+      // Looking settles nothing while it flies; a second round in the same launch is refused.
+      expect(await look(token, roundId)).toMatchObject({ status: 'open' });
+      expect(failure(await live('start', { token, roundId: newRoundId(), bet: 100 }))).toMatchObject({ status: 409, errorCode: 'game.round.unfinished' });
+      // Starting the same round id again is a replay that debits nothing.
+      expect(await liveOk('start', { token, roundId, bet: 1_000 })).toMatchObject({ replay: true, status: 'open' });
+      expect(await walletBalance()).toBe(before - 1_000n);
+
+      // Two cash-outs at once pay once, at the server's multiplier (about 2.50x by the server clock).
+      const [a, b] = await Promise.all([liveOk('cashout', { token, roundId }), liveOk('cashout', { token, roundId })]);
+      expect(a.status).toBe('settled');
+      expect(b).toMatchObject({ status: 'settled', win: a.win, balance: a.balance });
+      expect(a.cashedOutX100).toBeGreaterThanOrEqual(250);
+      expect(a.cashedOutX100).toBeLessThan(270);
+      expect(a.crashX100).toBe(50_000);
+      expect(a.win).toBe(Math.floor((1_000 * a.cashedOutX100!) / 100));
+      expect(await walletBalance()).toBe(before - 1_000n + BigInt(a.win));
+      const entries = (await roundEntries(token, roundId)).map((e) => e.ledger_entries.kind).sort();
+      expect(entries).toEqual(['bet', 'payout']);
+      expect(await ledgerSum()).toBe(await walletBalance());
+      // A late cash-out answers the settled round again and pays nothing more.
+      expect(await liveOk('cashout', { token, roundId })).toMatchObject({ status: 'settled', win: a.win, replay: true });
+      expect(await walletBalance()).toBe(before - 1_000n + BigInt(a.win));
+      expect((await state(token)).history[0]).toMatchObject({ roundId, crashX100: 50_000, win: a.win });
+    });
+
+    it('settles a round that crashed before the cash-out as lost, and pays an auto target reached first', async () => {
+      const token = await launch(f.crashGameId);
+      const before = await walletBalance();
+      const lost = newRoundId();
+      await liveOk('start', { token, roundId: lost, bet: 500 });
+      await rig(lost, { crashX100: 180, startedAtMs: Date.now() - flightMsTo(200) });
+      expect(await liveOk('cashout', { token, roundId: lost })).toMatchObject({ status: 'settled', win: 0, crashX100: 180, cashedOutX100: null });
+      expect(await walletBalance()).toBe(before - 500n);
+
+      const auto = newRoundId();
+      await liveOk('start', { token, roundId: auto, bet: 500, target: 150 });
+      await rig(auto, { crashX100: 300, startedAtMs: Date.now() - flightMsTo(400) });
+      expect(await look(token, auto)).toMatchObject({ status: 'settled', win: 750, cashedOutX100: 150 });
+      expect(await walletBalance()).toBe(before - 500n + 250n);
+      expect(await ledgerSum()).toBe(await walletBalance());
+    });
+
+    it('plays a live trial round with play money only', async () => {
+      const token = await launch(f.crashGameId, true, null);
+      const snapshot = await snapshotDatabase(t.db);
+      const roundId = newRoundId();
+      const started = await liveOk('start', { token, roundId, bet: 2_000 });
+      expect(started.balance).toBe(Number(TRIAL_PLAY_MONEY_MINOR) - 2_000);
+      await rig(roundId, { crashX100: 50_000, startedAtMs: Date.now() - flightMsTo(200) });
+      const done = await liveOk('cashout', { token, roundId });
+      expect(done.win).toBeGreaterThanOrEqual(4_000);
+      expect((await state(token)).balance).toBe(Number(TRIAL_PLAY_MONEY_MINOR) - 2_000 + done.win);
+      expect(await snapshotDatabase(t.db)).toBe(snapshot);
+    });
+
+    it('refuses live rounds of a slot, bets above the balance and unknown rounds', async () => {
+      const slotToken = await launch(f.slotGameId);
+      expect(failure(await live('start', { token: slotToken, roundId: newRoundId(), bet: 100 }))).toMatchObject({ status: 400, errorCode: 'request.invalid' });
+      const token = await launch(f.crashGameId);
+      const snapshot = await snapshotDatabase(t.db);
+      expect(failure(await live('start', { token, roundId: newRoundId(), bet: Number(await walletBalance()) + 100 }))).toMatchObject({
+        status: 409,
+        errorCode: 'launch_game_balance_not_enough',
+      });
+      expect(failure(await live('cashout', { token, roundId: newRoundId() }))).toMatchObject({ status: 404, errorCode: 'resource.not.found' });
+      expect(await snapshotDatabase(t.db)).toBe(snapshot);
+    });
   });
 });

@@ -8,8 +8,10 @@ export interface ApiCall {
   headers: Record<string, string>;
   body: string | null;
   request: Request;
-  /** Resolves once `headers` holds every header (allHeaders() answers asynchronously). */
+  /** Resolves once `headers` holds every header (allHeaders() answers asynchronously) and the outcome is known. */
   ready: Promise<void>;
+  /** The page aborted it before an answer (a query superseded by a refresh): its headers may be unknown. */
+  aborted: boolean;
 }
 
 interface Fixtures {
@@ -36,13 +38,20 @@ export function captureApiCalls(page: Page, sink: ApiCall[]): void {
     const url = new URL(request.url());
     if (!isApiPath(url.pathname)) return;
     // allHeaders() includes what the network stack adds; pushed in send order, filled when known.
-    const call = { method: request.method(), path: url.pathname, url, headers: {}, body: request.postData(), request } as ApiCall;
+    const call = { method: request.method(), path: url.pathname, url, headers: {}, body: request.postData(), request, aborted: false } as ApiCall;
     // A request the page cancels (a query superseded by a refresh) may never get its network
-    // headers; the ones the page set are still known, so they are the base.
-    call.ready = request.allHeaders().then(
+    // headers; the ones the page set are the base, and such a call is marked aborted.
+    const headers = request.allHeaders().then(
       (h) => void (call.headers = { ...request.headers(), ...h }),
       () => void (call.headers = request.headers()),
     );
+    // response() answers null when the request got no answer (failed, or cancelled by the page:
+    // its failure may not be reported yet at that moment, so null alone decides)
+    const outcome = request.response().then(
+      (res) => void (call.aborted = res === null),
+      () => void (call.aborted = true),
+    );
+    call.ready = Promise.all([headers, outcome]).then(() => undefined);
     sink.push(call);
   });
 }
@@ -78,8 +87,11 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Waits until the headers of every captured call are known; returns the calls. */
-export async function headersOf(calls: ApiCall[]): Promise<ApiCall[]> {
+/**
+ * The captured calls that were answered, headers known. A request the page itself aborted (a
+ * countdown refresh superseding a query) can lack its headers in the browser's report.
+ */
+export async function answeredCalls(calls: ApiCall[]): Promise<ApiCall[]> {
   await Promise.all(calls.map((c) => c.ready));
-  return calls;
+  return calls.filter((c) => !c.aborted);
 }

@@ -64,7 +64,7 @@ describe('slot lobby', { timeout: 30_000 }, () => {
     expect(screen.getByText('2 / 2')).toBeInTheDocument();
   });
 
-  it('[S2-2.19] [S2-2.10] a vendor tab sets ?page={accountTypeName} and lists that vendor only', async () => {
+  it('[S2-2.19] [S2-2.10] [S2-2.12] a vendor tab sets ?page={accountTypeName} and lists that vendor only', async () => {
     const p = await installGamesPlatform();
     const user = userEvent.setup();
     const { router } = await openLobby();
@@ -180,7 +180,7 @@ describe('gating (spec 2 §6)', { timeout: 30_000 }, () => {
 });
 
 describe('launching (spec 2 §4)', { timeout: 30_000 }, () => {
-  it('[S2-4.1] [S2-2.8] a frame vendor opens /seamless with the game; closing it goes back and refreshes the balance', async () => {
+  it('[S2-4.1] [S2-2.8] [S2-7.6] a frame vendor opens /seamless with the game; closing it goes back and refreshes the balance', async () => {
     signIn();
     const p = await installGamesPlatform();
     const user = userEvent.setup();
@@ -225,6 +225,46 @@ describe('launching (spec 2 §4)', { timeout: 30_000 }, () => {
     expect(win.close).not.toHaveBeenCalled();
   });
 
+  it('[S2-4.1] an alternate game window hands the start-game URL to its own storage and opens the player page', async () => {
+    signIn();
+    await installGamesPlatform({ games: [fakeGame(1, { appNewWindow: true, playerPage: true })] });
+    const storage = new Map<string, string>();
+    const win = {
+      closed: false,
+      close: vi.fn(),
+      location: { href: '' },
+      opener: {},
+      sessionStorage: { setItem: (k: string, v: string) => storage.set(k, v) },
+    };
+    vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    const user = userEvent.setup();
+    await openLobby();
+    await user.click(screen.getByRole('button', { name: g('card.playGame', { name: 'Game 1' }) }));
+    await waitFor(() => expect(win.location.href).toBe('/player?gameType=RNG'));
+    expect(JSON.parse(storage.get('games.play.player')!)).toMatchObject({ gameType: 'RNG', url: '/vendor/demo/play/n1', title: 'Game 1', returnTo: '/electron' });
+    // the hand-over went to the new window's storage, not this tab's
+    expect(sessionStorage.getItem('games.play.player')).toBeNull();
+  });
+
+  it('[S2-4.1] an alternate game window that refuses the hand-over still gets the play address', async () => {
+    signIn();
+    await installGamesPlatform({ games: [fakeGame(1, { appNewWindow: true, playerPage: true })] });
+    const win = {
+      closed: false,
+      close: vi.fn(),
+      location: { href: '' },
+      opener: {},
+      get sessionStorage(): Storage {
+        throw new DOMException('refused', 'SecurityError');
+      },
+    };
+    vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    const user = userEvent.setup();
+    await openLobby();
+    await user.click(screen.getByRole('button', { name: g('card.playGame', { name: 'Game 1' }) }));
+    await waitFor(() => expect(win.location.href).toBe('/vendor/demo/play/n1'));
+  });
+
   it('[S2-8.4] a launch without a play address shows game_maintenance; vendor_under_maintenance is translated', async () => {
     signIn();
     const p = await installGamesPlatform();
@@ -239,7 +279,7 @@ describe('launching (spec 2 §4)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(dialogs()[0]).toMatchObject({ key: 'vendor_under_maintenance', message: errorText('vendor_under_maintenance') }));
   });
 
-  it('[S2-4.1] forces English for JDB when the site language is ID', async () => {
+  it('[S2-4.1] [S2-7.6] forces English for JDB when the site language is ID', async () => {
     signIn();
     await changeLanguage('ID');
     const p = await installGamesPlatform({ games: [fakeGame(1, { vassalage: 'JDB' })] });

@@ -38,6 +38,8 @@ export const pageRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
+  // an alternate game window: the game fills the window, so no header, footer or widgets (spec 2 §4)
+  { path: '/player', lazy: () => import('./routes/player'), HydrateFallback: ShellSkeleton, ErrorBoundary: RootErrorBoundary },
   {
     id: 'root',
     path: '/',

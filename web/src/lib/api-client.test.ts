@@ -326,4 +326,26 @@ describe('server clock', () => {
     expect(Math.abs(serverClockOffset() - expectedOffset)).toBeLessThan(1000);
     expect(Math.abs(serverNow() - serverTime)).toBeLessThan(1000);
   });
+
+  it('keeps the largest bound of whole-second Date headers, so the clock never steps back; a changed clock starts over', async () => {
+    resetServerClock();
+    const base = Date.parse('2030-01-01T00:00:00Z');
+    let serverTime = base + 900; // the header says .000: the first sample is 900 ms behind
+    stubFetch(() => ({ body: { success: true, value: { n: 1 } }, headers: { Date: new Date(serverTime).toUTCString() } }));
+    await request(getCall, { kind: 'a' });
+    const first = serverClockOffset();
+    // a later reply truncated less (the server at .000 + elapsed) raises the estimate ...
+    serverTime = base + 1000;
+    await request(getCall, { kind: 'a' });
+    const second = serverClockOffset();
+    expect(second).toBeGreaterThan(first);
+    // ... and one truncated more never lowers it
+    serverTime = base + 1990;
+    await request(getCall, { kind: 'a' });
+    expect(serverClockOffset()).toBeGreaterThanOrEqual(second - 50);
+    // a server an hour behind is a changed clock, not truncation: the estimate starts over
+    serverTime = base - 3_600_000;
+    await request(getCall, { kind: 'a' });
+    expect(serverClockOffset()).toBeLessThan(second - 3_000_000);
+  });
 });

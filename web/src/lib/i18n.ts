@@ -1,11 +1,11 @@
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, SITE_DEFAULT_LANGUAGE, normaliseLanguage, type Language } from '@lotto/contract';
+import { HTML_LANG, LANGUAGES, SITE_DEFAULT_LANGUAGE, normaliseLanguage, type Language } from '@lotto/contract';
 import { getStoredLanguage, parseLanguage, setLanguage } from './storage';
 
 /**
- * i18n for the whole site. Every `web/src/locales/<LANG>/<namespace>.json` is bundled, so a namespace
- * any feature adds is picked up without touching this file.
+ * i18n for the whole site. Every `web/src/locales/<LANG>/<namespace>.json` is picked up without
+ * touching this file, so a namespace any feature adds is loaded with its language.
  *
  * Key separators: namespaces use `.` for nesting (`shell.header.login` may be nested JSON). The
  * `errors` namespace is flat and keyed by the platform's codes verbatim, some of which contain dots
@@ -33,20 +33,6 @@ export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
   TH: 'ไทย',
 };
 
-/** BCP 47 tags for `<html lang>`. */
-export const HTML_LANG: Record<Language, string> = {
-  CN: 'zh-CN',
-  TW: 'zh-TW',
-  HK: 'zh-HK',
-  EN: 'en',
-  JA: 'ja',
-  KO: 'ko',
-  ID: 'id',
-  ES: 'es',
-  VI: 'vi',
-  TA: 'ta',
-  TH: 'th',
-};
 
 type JsonModules = Record<string, unknown>;
 
@@ -54,7 +40,7 @@ type JsonModules = Record<string, unknown>;
 export function buildResources(modules: JsonModules): Resource {
   const out: Resource = {};
   for (const [file, mod] of Object.entries(modules)) {
-    const m = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
+    const m = LOCALE_FILE.exec(file);
     if (!m) continue;
     const [, lang, ns] = m as unknown as [string, string, string];
     const data = (mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod) as ResourceLanguage[string];
@@ -63,9 +49,38 @@ export function buildResources(modules: JsonModules): Resource {
   return out;
 }
 
-const localeModules = import.meta.glob('../locales/*/*.json', { eager: true });
-export const resources: Resource = buildResources(localeModules);
-export const namespaces: string[] = [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))];
+const LOCALE_FILE = /locales\/([^/]+)\/([^/]+)\.json$/;
+
+/**
+ * Locale files load on demand, one chunk per language (the build groups them, see vite.config.ts):
+ * a visitor downloads the language on screen and the English fallback, not all eleven.
+ */
+const localeLoaders = import.meta.glob('../locales/*/*.json');
+export const namespaces: string[] = [...new Set(Object.keys(localeLoaders).map((f) => LOCALE_FILE.exec(f)?.[2] ?? ''))].filter(Boolean);
+
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<Language>();
+
+/** Loads one language's texts into i18n (once; later calls share the first load). */
+export function loadLanguage(lang: Language): Promise<void> {
+  let pending = loading.get(lang);
+  if (!pending) {
+    const files = Object.entries(localeLoaders).filter(([file]) => LOCALE_FILE.exec(file)?.[1] === lang);
+    pending = Promise.all(files.map(async ([file, load]) => [file, await load()] as const)).then((mods) => {
+      const bundle = buildResources(Object.fromEntries(mods))[lang] ?? {};
+      for (const [ns, data] of Object.entries(bundle)) i18n.addResourceBundle(lang, ns, data, true, true);
+      loaded.add(lang);
+    });
+    pending.catch(() => loading.delete(lang)); // a failed download may be retried on the next switch
+    loading.set(lang, pending);
+  }
+  return pending;
+}
+
+/** The texts the first render needs: the language on screen and the fallback. */
+export function i18nReady(): Promise<void> {
+  return Promise.all([loadLanguage(currentLanguage()), loadLanguage(FALLBACK_LANGUAGE)]).then(() => undefined);
+}
 
 function applyHtmlLang(lng: string): void {
   const lang = parseLanguage(lng);
@@ -77,7 +92,8 @@ let started = false;
 function start(initial: Language): void {
   started = true;
   void i18n.use(initReactI18next).init({
-    resources,
+    resources: {},
+    partialBundledLanguages: true,
     lng: initial,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -87,7 +103,7 @@ function start(initial: Language): void {
     ns: namespaces.length ? namespaces : [COMMON_NS],
     defaultNS: COMMON_NS,
     fallbackNS: COMMON_NS,
-    // resources are bundled, so init finishes synchronously and the first render is translated
+    // texts arrive through loadLanguage; init itself finishes synchronously
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -97,15 +113,35 @@ function start(initial: Language): void {
 }
 
 /**
+ * Shows a language once its texts are in (never a frame of untranslated keys); a language already
+ * loaded switches at once, within this call.
+ */
+let requested: Language | null = null;
+
+async function showLanguage(lang: Language): Promise<void> {
+  requested = lang;
+  if (!loaded.has(lang)) await loadLanguage(lang);
+  // a later request won while this language downloaded: the slower download must not undo it
+  if (requested !== lang) return;
+  await i18n.changeLanguage(lang);
+}
+
+/**
  * Starts i18n (once) in the given language, else the stored one, else CN (spec 1 §9: site default
  * CN, zh_CN maps to CN). The initial choice is not stored: until the user picks a language the
- * request layer keeps sending EN, as spec 1 §9 says.
+ * request layer keeps sending EN, as spec 1 §9 says. Await `i18nReady()` before the first render.
  */
 export function initI18n(lang?: string | null): typeof i18n {
   const initial = parseLanguage(lang) ?? getStoredLanguage() ?? SITE_DEFAULT_LANGUAGE;
   if (!started) start(initial);
-  else if (lang) void i18n.changeLanguage(initial);
+  else if (lang) void showLanguage(initial);
   return i18n;
+}
+
+/** Shows a language without storing it as the user's choice (the merchant's default, for one). */
+export function showDefaultLanguage(lang: string): Promise<void> {
+  const l = parseLanguage(lang) ?? normaliseLanguage(lang);
+  return showLanguage(l);
 }
 
 /** The language on screen. */
@@ -118,7 +154,7 @@ export async function changeLanguage(lang: string): Promise<Language> {
   const l = parseLanguage(lang) ?? normaliseLanguage(lang);
   setLanguage(l);
   if (!started) start(l);
-  else await i18n.changeLanguage(l);
+  await showLanguage(l);
   applyHtmlLang(l);
   return l;
 }

@@ -45,6 +45,11 @@ export const gameSchema = z.object({
   gameClassify: z.string().nullable(),
   platform: z.string(),
   appNewWindow: z.boolean(),
+  /**
+   * ours: an alternate game window (spec 2 §4): the new window shows the site's player page
+   * (/player) on the start-game URL instead of the vendor's address itself. Implies appNewWindow.
+   */
+  playerPage: z.boolean().optional(),
   supportPlay: z.number().int(),
   freeplay: z.boolean(),
   isGame: z.enum(['game', 'VASSALAGE']),
@@ -115,6 +120,14 @@ export const gameLaunchReplySchema = z.object({
   content: z.object({ game_url: z.string().optional(), game_url2: z.string().optional() }),
 });
 export type GameLaunchReply = z.infer<typeof gameLaunchReplySchema>;
+
+/** Sign-on into a provider's lobby (ours, spec 2 §4): the provider is the vendor (vassalage) of a GAME_LOBBY resource. */
+export const lobbyTokenRequestSchema = z.object({ provider: code(), language: z.enum(LANGUAGES).optional() });
+export type LobbyTokenRequest = z.input<typeof lobbyTokenRequestSchema>;
+
+/** `stoken`: single use, valid for `expiresIn` seconds. */
+export const lobbyTokenReplySchema = z.object({ stoken: z.string(), expiresIn: z.number().int().positive() });
+export type LobbyTokenReply = z.infer<typeof lobbyTokenReplySchema>;
 
 /** Real-game launch (spec 2 §3 "Game launch request", spec 3 Replies). */
 export const glsLaunchRequestSchema = z.object({
@@ -268,6 +281,19 @@ export const gameCalls = {
     token: true,
     request: favouriteRequestSchema, // JSON DELETE (spec 1 §7 kinds)
     reply: noValueSchema,
+  }),
+  /**
+   * ours: mints the single-use sign-on token (stoken) a provider's lobby address carries (spec 2 §4;
+   * docs/decisions/0004-provider-lobby-sign-on.md). POST: every call makes a new token.
+   */
+  lobbyToken: defineCall({
+    id: 'games.lobbyToken',
+    method: 'POST',
+    path: '/wps/game/lobbyToken',
+    modId: 'GAMELO3',
+    token: true,
+    request: lobbyTokenRequestSchema,
+    reply: lobbyTokenReplySchema,
   }),
   launch: defineCall({
     id: 'games.launch',

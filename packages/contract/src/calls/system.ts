@@ -14,10 +14,16 @@ export const customerServiceEntrySchema = z.object({
 });
 export type CustomerServiceEntry = z.infer<typeof customerServiceEntrySchema>;
 
-/** Resource link (spec 2 §3): app downloads, chat handles, speed test. */
+/**
+ * Resource link (spec 2 §3): app downloads, chat handles, speed test. GAME_LOBBY (spec 2 §4) is a
+ * provider's game lobby address: `provider` names the vendor (vassalage) whose card opens it, and
+ * `allowGuest` lets a visitor without a session in (else the login gate; a session signs in with stoken).
+ */
 export const resourceSchema = z.object({
-  resourceType: z.enum(['IOS', 'Android', 'H5', 'SKYPE', 'QQ', 'ZALO', 'SpeedTest', 'WECHAT']),
+  resourceType: z.enum(['IOS', 'Android', 'H5', 'SKYPE', 'QQ', 'ZALO', 'SpeedTest', 'WECHAT', 'GAME_LOBBY']),
   url: z.string(),
+  provider: z.string().optional(),
+  allowGuest: z.boolean().optional(),
 });
 export type Resource = z.infer<typeof resourceSchema>;
 

@@ -57,6 +57,8 @@ export const ERROR_CODES = {
   // ours: lottery (docs/decisions/0002-error-codes.md)
   'lottery.sale.closed': { status: 409 },
   'lottery.balance.insufficient': { status: 409 },
+  // ours: games (docs/decisions/0002-error-codes.md)
+  'game.round.unfinished': { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,4 +1,4 @@
-import { AREA_KEYS, FLAGS, LANGUAGES, type FieldRules, type Flag, type MenuItem } from '@lotto/contract';
+import { AREA_KEYS, FLAGS, LANGUAGES, type FieldRules, type Flag, type MenuItem, type Resource } from '@lotto/contract';
 import type { NewMerchantRow } from '../schema.js';
 
 /** One merchant's seed: its row and the rows that hang off it. */
@@ -6,7 +6,7 @@ export interface MerchantSeed {
   merchant: NewMerchantRow;
   domains: { host: string; isPrimary?: boolean; listed?: boolean }[];
   customerService: { csType: string; csPosition?: string; path: string; title: string; target?: string; type?: string }[];
-  resources: { resourceType: 'IOS' | 'Android' | 'H5' | 'SKYPE' | 'QQ' | 'ZALO' | 'SpeedTest' | 'WECHAT'; url: string }[];
+  resources: Resource[];
   domainRoutes: { domainName: string; speed?: number }[];
   countries: { countryCode: string; countryDialingCode: string; currency: string }[];
 }
@@ -152,6 +152,8 @@ export const DEMO: MerchantSeed = {
     { resourceType: 'QQ', url: '800800800' },
     { resourceType: 'SKYPE', url: 'live:demolotto' },
     { resourceType: 'ZALO', url: 'https://zalo.me/demolotto' },
+    // Kaiyuan Cards' card opens the provider's own lobby (the demo vendor serves it), guests included.
+    { resourceType: 'GAME_LOBBY', url: '/vendor/demo/lobby/demo/KY', provider: 'KY', allowGuest: true },
   ],
   // Host names as a merchant configures them; the site reaches them with its own scheme and port.
   domainRoutes: [{ domainName: 'localhost' }, { domainName: '127.0.0.1' }],

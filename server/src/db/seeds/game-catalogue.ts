@@ -273,14 +273,14 @@ export const DEMO_CATALOGUE: readonly VendorSeed[] = [
   {
     vassalage: 'ALB',
     displayName: 'Allbet',
-    openMode: 'window',
+    openMode: 'player',
     lobbyDomain: SELF_LOBBY_DOMAIN,
     products: [{ gameType: 'LIVE', displayName: 'Allbet Live', lobby: LIVE_LOBBY('Allbet Lobby', '欧博真人大厅', '歐博真人大廳'), games: liveTables('alb') }],
   },
   {
     vassalage: 'AG',
     displayName: 'Asia Gaming',
-    openMode: 'window',
+    openMode: 'player',
     lobbyDomain: SELF_LOBBY_DOMAIN,
     products: [
       { gameType: 'LIVE', displayName: 'AG Live', lobby: LIVE_LOBBY('AG Live Lobby', 'AG 真人大厅', 'AG 真人大廳'), games: liveTables('ag'), },

@@ -30,7 +30,7 @@ function gameRow(merchantCode: string, v: VendorSeed, p: ProductSeed, productId:
     nodeName: en,
     gameClassify: g.classify ?? null,
     platform: gamePlatformFor(v.vassalage, p.gameType),
-    appNewWindow: v.openMode === 'window',
+    appNewWindow: v.openMode === 'window' || v.openMode === 'player',
     supportPlay: g.supportPlay ?? 0,
     freeplay: (g.supportPlay ?? 0) === 0,
     iconUrl: gameIconUrl(merchantCode, nodeId),

@@ -1,5 +1,6 @@
+import { notifySite } from '../../vendor/client/notify-site.js';
 import { lotteryStringsFor, type LotteryKey, type LotteryStrings } from '../page-strings.js';
-import type { PageBet, PageBetReply, PageGame, PageIssue, PageResult, PageState } from '../page-types.js';
+import type { PageBet, PageBetReply, PageBoot, PageGame, PageIssue, PagePick, PageResult, PageState } from '../page-types.js';
 
 /**
  * The demo lottery page: lobby (every game with its issue and countdown) and betting view
@@ -11,6 +12,17 @@ const params = new URLSearchParams(location.search);
 const ticket = params.get('ticket') ?? '';
 let gameCode = params.get('gameCode');
 const lang = document.body.dataset.lang ?? 'EN';
+
+/** The launch's play type and the picked numbers the server accepted for the opened game. */
+function readBoot(): PageBoot {
+  try {
+    const b = JSON.parse(document.body.dataset.boot ?? '') as Partial<PageBoot>;
+    return { playType: b.playType === 2 ? 2 : 1, game: typeof b.game === 'string' ? b.game : null, picks: Array.isArray(b.picks) ? b.picks : [] };
+  } catch {
+    return { playType: 1, game: null, picks: [] };
+  }
+}
+const boot = readBoot();
 
 // ── Strings: every site language (tables in ../page-strings.ts; unknown languages use EN) ─────
 
@@ -150,7 +162,9 @@ async function recompute(seed: string, code: string, group: string, numero: stri
 const app = document.getElementById('app')!;
 let state: PageState | null = null;
 let selectedPlay = '';
-let selectedPick = '';
+/** The bet slip: one bet per pick, each of `amount`. */
+let slip: PagePick[] = [];
+let bootApplied = false;
 let amount = 10;
 let busy = false;
 let toast = '';
@@ -173,6 +187,8 @@ function header(s: PageState): HTMLElement {
     s.game
       ? h('button', { class: 'link', type: 'button', onclick: () => go(null) }, `← ${t('back')}`)
       : h('h1', { class: 'title' }, t('lobby')),
+    // the launch's play type (lottoMode); the VN launch has none
+    s.area === 'LOTT' && h('span', { class: 'badge', 'data-testid': 'play-type' }, t(boot.playType === 2 ? 'entertainment' : 'traditional')),
     h('div', { class: 'balance', 'aria-live': 'polite' }, h('span', { class: 'muted' }, t('balance')), ' ', h('strong', { 'data-testid': 'balance' }, money(s.balance, s.currency))),
   );
 }
@@ -194,12 +210,22 @@ function lobby(s: PageState): HTMLElement {
   );
 }
 
+const samePick = (a: PagePick, b: PagePick) => a.playCode === b.playCode && a.selection === b.selection;
+const inSlip = (p: PagePick) => slip.some((x) => samePick(x, p));
+const pickLabel = (p: PagePick) => `${playName(p.playCode)} ${selectionName(p.selection)}`;
+
+function togglePick(p: PagePick) {
+  slip = inSlip(p) ? slip.filter((x) => !samePick(x, p)) : [...slip, p];
+  render();
+}
+
 function betForm(s: PageState, g: NonNullable<PageState['game']>): HTMLElement {
   const play = g.plays.find((p) => p.playCode === selectedPlay) ?? g.plays[0];
   if (!play) return h('div');
   selectedPlay = play.playCode;
-  if (!play.selections.includes(selectedPick)) selectedPick = '';
+  slip = slip.filter((x) => g.plays.some((p) => p.playCode === x.playCode && p.selections.includes(x.selection)));
   const open = g.current?.isSale === true && serverNow() < (g.current?.locksAt ?? 0);
+  const total = Math.round(amount * slip.length * 100) / 100;
   return h(
     'form',
     {
@@ -213,17 +239,36 @@ function betForm(s: PageState, g: NonNullable<PageState['game']>): HTMLElement {
     h(
       'div',
       { class: 'chips', role: 'group', 'aria-label': t('play') },
-      ...g.plays.map((p) =>
-        h('button', { type: 'button', class: p.playCode === play.playCode ? 'chip on' : 'chip', 'aria-pressed': String(p.playCode === play.playCode), onclick: () => ((selectedPlay = p.playCode), (selectedPick = ''), render()) }, `${playName(p.playCode)} ×${p.odds}`),
-      ),
+      ...g.plays.map((p) => {
+        const picked = slip.some((x) => x.playCode === p.playCode);
+        return h(
+          'button',
+          {
+            type: 'button',
+            class: `${p.playCode === play.playCode ? 'chip on' : 'chip'}${picked ? ' has-picks' : ''}`,
+            'aria-pressed': String(p.playCode === play.playCode),
+            onclick: () => ((selectedPlay = p.playCode), render()),
+          },
+          `${playName(p.playCode)} ×${p.odds}`,
+        );
+      }),
     ),
     h(
       'div',
       { class: play.selections.length > 20 ? 'picks dense' : 'picks', role: 'group', 'aria-label': t('pick') },
-      ...play.selections.map((sel) =>
-        h('button', { type: 'button', class: sel === selectedPick ? 'pick on' : 'pick', 'aria-pressed': String(sel === selectedPick), onclick: () => ((selectedPick = sel), render()) }, selectionName(sel)),
-      ),
+      ...play.selections.map((sel) => {
+        const pick = { playCode: play.playCode, selection: sel };
+        const on = inSlip(pick);
+        return h('button', { type: 'button', class: on ? 'pick on' : 'pick', 'aria-pressed': String(on), onclick: () => togglePick(pick) }, selectionName(sel));
+      }),
     ),
+    slip.length > 0 &&
+      h(
+        'div',
+        { class: 'slip' },
+        h('ul', { class: 'slip-list', 'aria-label': t('slip') }, ...slip.map((p) => h('li', { class: 'slip-item' }, pickLabel(p)))),
+        h('button', { type: 'button', class: 'link', onclick: () => ((slip = []), render()) }, t('clear')),
+      ),
     h(
       'div',
       { class: 'row' },
@@ -236,11 +281,16 @@ function betForm(s: PageState, g: NonNullable<PageState['game']>): HTMLElement {
         max: s.maxBet,
         step: '0.01',
         value: amount,
-        oninput: (e: Event) => (amount = Number((e.target as HTMLInputElement).value)),
+        oninput: (e: Event) => {
+          amount = Number((e.target as HTMLInputElement).value);
+          const out = document.getElementById('slip-total');
+          if (out) out.textContent = money(Math.round(amount * slip.length * 100) / 100, s.currency);
+        },
       }),
       ...[10, 50, 100].map((v) => h('button', { type: 'button', class: 'chip', onclick: () => ((amount = v), render()) }, String(v))),
     ),
-    h('button', { type: 'submit', class: 'btn wide', disabled: !open || !selectedPick || busy }, busy ? t('placing') : t('placeBet')),
+    slip.length > 1 && h('p', { class: 'muted' }, `${t('total')} `, h('strong', { id: 'slip-total', 'data-testid': 'slip-total' }, money(total, s.currency))),
+    h('button', { type: 'submit', class: 'btn wide', disabled: !open || slip.length === 0 || busy }, busy ? t('placing') : t('placeBet')),
   );
 }
 
@@ -340,12 +390,34 @@ function tickCountdowns() {
   if (due) void refresh(2000);
 }
 
+/**
+ * True when a bet the page showed open is now won, lost or refunded, or the balance moved without
+ * a bet from this page: a settlement the page noticed, which the site's info bar should follow.
+ */
+function settledSince(before: PageState, now: PageState): boolean {
+  const wasOpen = new Set(before.bets.filter((b) => b.status === 'open').map((b) => b.betId));
+  return now.bets.some((b) => wasOpen.has(b.betId) && b.status !== 'open') || now.balance !== before.balance;
+}
+
+/** Once, on the game the launch opened: the picked numbers the server accepted go in the slip. */
+function applyBoot(s: PageState) {
+  if (bootApplied || !s.game) return;
+  bootApplied = true;
+  if (s.game.gameCode !== boot.game) return;
+  const plays = s.game.plays;
+  slip = boot.picks.filter((p) => plays.some((x) => x.playCode === p.playCode && x.selections.includes(p.selection)));
+  if (slip[0]) selectedPlay = slip[0].playCode;
+}
+
 let lastRefresh = 0;
 async function refresh(throttleMs = 0) {
   if (Date.now() - lastRefresh < throttleMs) return;
   lastRefresh = Date.now();
   try {
+    const before = state;
     state = await loadState();
+    if (before && settledSince(before, state)) notifySite(state.balance, state.currency);
+    applyBoot(state);
     render();
   } catch (e) {
     if (e instanceof ApiError && e.status === 401) {
@@ -361,29 +433,39 @@ function go(code: string | null) {
   if (code) q.set('gameCode', code);
   else q.delete('gameCode');
   history.replaceState(null, '', `${location.pathname}?${q.toString()}`);
-  selectedPick = '';
+  slip = [];
   selectedPlay = '';
   void refresh();
 }
 
+/** Places one bet per pick of the slip, in order; stops at the first refusal and keeps the rest. */
 async function submitBet() {
   const g = state?.game;
-  if (!g?.current || !selectedPick || busy) return;
+  if (!g?.current || slip.length === 0 || busy) return;
+  const numero = g.current.numero;
   busy = true;
   render();
+  let placed = 0;
   try {
-    const reply = await call<PageBetReply>('/vendor/lottery/api/bet', {
-      method: 'POST',
-      body: JSON.stringify({ ticket, gameCode: g.gameCode, numero: g.current.numero, playCode: selectedPlay, selection: selectedPick, amount, idempotencyKey: crypto.randomUUID() }),
-    });
-    if (state) state.balance = reply.balance;
+    for (const pick of [...slip]) {
+      const reply = await call<PageBetReply>('/vendor/lottery/api/bet', {
+        method: 'POST',
+        body: JSON.stringify({ ticket, gameCode: g.gameCode, numero, playCode: pick.playCode, selection: pick.selection, amount, idempotencyKey: crypto.randomUUID() }),
+      });
+      placed += 1;
+      slip = slip.filter((x) => !samePick(x, pick));
+      if (state) state.balance = reply.balance;
+    }
     busy = false;
-    say(`${t('placed')} ${reply.bet.numero}`);
-    await refresh();
+    say(`${t('placed')} ${numero}`);
   } catch (e) {
     busy = false;
     say(e instanceof ApiError ? e.message : t('error'));
+  } finally {
+    // each placed bet took its stake from the wallet: the site's info bar follows
+    if (placed > 0 && state) notifySite(state.balance, state.currency);
   }
+  await refresh();
 }
 
 void refresh();

@@ -3,6 +3,7 @@ import { FORCE_EN_ON_ID_VENDORS, GAME_ACCOUNT_TYPE, type GameLaunchReply, type L
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
 import { createVendorLaunch } from '../../vendor/launch.js';
+import { unfinishedRealGame } from '../../vendor/live-crash.js';
 import type { GameEntry, GamesRepository } from './games.repository.js';
 
 type GlsLaunch = z.output<typeof glsLaunchRequestSchema>;
@@ -54,7 +55,8 @@ function requireTrial(entry: GameEntry): void {
 
 /**
  * Real-game launch (GLS) of a logged-in real account: accountType 1 plays with the main wallet and
- * needs at least the game's minimum bet; accountType 0 is free play. Records the recent game.
+ * needs at least the game's minimum bet and no real-money round in play in another game;
+ * accountType 0 is free play. Records the recent game.
  */
 export async function launchGame(
   deps: LaunchDeps,
@@ -64,8 +66,15 @@ export async function launchGame(
   const trial = args.input.accountType === GAME_ACCOUNT_TYPE.free;
   if (trial) {
     requireTrial(entry);
-  } else if ((await deps.repo.mainBalanceMinor(args.customerId)) < BigInt(entry.game.minBetMinor)) {
-    throw errors.launchGameBalanceNotEnough('Your balance is below the minimum bet of this game. Please deposit.');
+  } else {
+    // Spec 3 "Replies": a real-money round still in play in another game refuses the launch.
+    const unfinished = await unfinishedRealGame(deps.db, args.customerId, entry.game.id);
+    if (unfinished !== null) {
+      throw errors.gameRoundUnfinished(`A round of ${unfinished} is still in play. Finish it before opening another game.`);
+    }
+    if ((await deps.repo.mainBalanceMinor(args.customerId)) < BigInt(entry.game.minBetMinor)) {
+      throw errors.launchGameBalanceNotEnough('Your balance is below the minimum bet of this game. Please deposit.');
+    }
   }
   const { url } = await createVendorLaunch(deps.db, {
     merchantCode: args.merchantCode,

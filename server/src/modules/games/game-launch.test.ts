@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { gameCalls } from '@lotto/contract';
-import { gameVendors } from '../../db/schema.js';
+import { gameVendors, vendorRounds } from '../../db/schema.js';
 import { failure, tokenFor } from '../../test/accounts.js';
 import { describeEachDatabase, valueOf } from '../../test/harness.js';
 import { GLS, RNG_PAGE, customerId, lastLaunch, nodeOf, playUrl, send, type Params } from './games-test-kit.js';
@@ -123,6 +123,45 @@ describeEachDatabase('game launch', (t) => {
     expect(failure(await trial({ nodeId: '999999999' }))).toMatchObject({ errorCode: 'in_stay_tuned' });
     const bbin = await nodeOf(t, 'bbin-baccarat-a');
     expect(failure(await trial({ nodeId: bbin.nodeId }))).toMatchObject({ errorCode: 'vendor_under_maintenance' });
+  });
+
+  it('refuses a real launch of another game while a real round is in play, and allows it once the round settles', async () => {
+    const token = await tokenFor(t, 'demo01', 'demo1234');
+    const tiger = await nodeOf(t, 'fortune-tiger');
+    const crash = await nodeOf(t, 'evo-baccarat-a');
+    const launch = (g: { nodeId: string }, vassalage: string, accountType = 1) => send(t, gameCalls.launch, { ...GLS, accountType, nodeId: g.nodeId, vassalage }, { token });
+    const playToken = playUrl(valueOf(gameCalls.launch, await launch(crash, 'EVO')))!.split('/').pop()!;
+    const roundId = `open-${crypto.randomUUID()}`;
+    const start = await t.call({ method: 'POST', url: '/vendor/demo/api/crash/start', merchant: null, payload: { token: playToken, roundId, bet: crash.minBetMinor } });
+    expect(start.statusCode, start.body).toBe(200);
+    // The drawn crash point may be 1.00x; this round's lies far ahead, so it is surely still in flight.
+    const [row] = await t.db.select().from(vendorRounds).where(eq(vendorRounds.roundId, roundId));
+    await t.db.update(vendorRounds).set({ outcome: { ...row!.outcome, crashX100: 100_000 } }).where(eq(vendorRounds.id, row!.id));
+
+    const refused = failure(await launch(tiger, 'PG'));
+    expect(refused).toMatchObject({ status: 409, errorCode: 'game.round.unfinished' });
+    expect(refused.message).toContain('still in play');
+    // The same game may open again, and play money is not held up by a real round.
+    expect(playUrl(valueOf(gameCalls.launch, await launch(crash, 'EVO')))).toMatch(/^\/vendor\/demo\/play\//);
+    expect(playUrl(valueOf(gameCalls.launch, await launch(tiger, 'PG', 0)))).toMatch(/^\/vendor\/demo\/play\//);
+
+    const cashOut = await t.call({ method: 'POST', url: '/vendor/demo/api/crash/cashout', merchant: null, payload: { token: playToken, roundId } });
+    expect(cashOut.json<{ value: { status: string } }>().value.status).toBe('settled');
+    expect(playUrl(valueOf(gameCalls.launch, await launch(tiger, 'PG')))).toMatch(/^\/vendor\/demo\/play\//);
+  });
+
+  it('does not hold up a launch with a round whose flight already ended: it settles it as crashed', async () => {
+    const token = await tokenFor(t, 'demo01', 'demo1234');
+    const crash = await nodeOf(t, 'evo-baccarat-a');
+    const tiger = await nodeOf(t, 'fortune-tiger');
+    const playToken = playUrl(valueOf(gameCalls.launch, await send(t, gameCalls.launch, { ...GLS, nodeId: crash.nodeId, vassalage: 'EVO' }, { token })))!.split('/').pop()!;
+    const roundId = `ended-${crypto.randomUUID()}`;
+    await t.call({ method: 'POST', url: '/vendor/demo/api/crash/start', merchant: null, payload: { token: playToken, roundId, bet: crash.minBetMinor } });
+    const [row] = await t.db.select().from(vendorRounds).where(eq(vendorRounds.roundId, roundId));
+    await t.db.update(vendorRounds).set({ outcome: { ...row!.outcome, crashX100: 150, startedAtMs: Date.now() - 60_000 } }).where(eq(vendorRounds.id, row!.id));
+    expect(playUrl(valueOf(gameCalls.launch, await send(t, gameCalls.launch, { ...GLS, nodeId: tiger.nodeId, vassalage: 'PG' }, { token })))).toMatch(/^\/vendor\/demo\/play\//);
+    const [settled] = await t.db.select().from(vendorRounds).where(eq(vendorRounds.roundId, roundId));
+    expect(settled).toMatchObject({ status: 'settled', winMinor: 0n });
   });
 
   // ---------------------------------------------------------------------------------------------

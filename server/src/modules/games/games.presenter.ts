@@ -29,7 +29,9 @@ export function presentGame({ game, product, vendor }: GameEntry, language: Lang
     gameType: product.gameType,
     gameClassify: game.gameClassify,
     platform: game.platform,
-    appNewWindow: game.appNewWindow,
+    // the vendor setting decides an alternate window, so databases seeded before it follow it too
+    appNewWindow: game.appNewWindow || vendor.openMode === 'player',
+    playerPage: vendor.openMode === 'player',
     supportPlay: game.supportPlay,
     freeplay: game.freeplay && game.supportPlay === 0,
     isGame: 'game',

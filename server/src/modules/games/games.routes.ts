@@ -3,6 +3,7 @@ import { LOBBY_PAGE_SIZE, gameCalls, majorToMinor, type GameVendorReply } from '
 import { errors } from '../../errors.js';
 import { registerCall } from '../../http/register-call.js';
 import { launchLottery } from '../../lottery/launch.js';
+import { mintLobbyToken } from '../../vendor/lobby.js';
 import { requireRealAccount } from '../member/member.guards.js';
 import { launchGame, launchTrial } from './game-launch.service.js';
 import { createGamesRepository } from './games.repository.js';
@@ -120,6 +121,18 @@ export async function gamesRoutes(app: FastifyInstance) {
       return launchLottery(app.db, { merchantCode: merchant.code, customerId, language: input.language ?? input.lang ?? language, request: input });
     }
     return launchGame(deps, { merchantCode: merchant.code, customerId, input, language });
+  });
+
+  // spec 2 §4: a provider's lobby address signs the player in with a single-use stoken (docs/decisions/0004).
+  registerCall(app, gameCalls.lobbyToken, async ({ session, merchant, input, language }) => {
+    requireRealAccount(session!);
+    return mintLobbyToken(app.db, {
+      merchantCode: merchant.code,
+      customerId: Number(session!.customerId),
+      siteSessionId: session!.sessionId,
+      provider: input.provider,
+      language: input.language ?? language,
+    });
   });
 
   registerCall(app, gameCalls.trialLaunch, async ({ request, merchant, input, language }) => {

@@ -116,6 +116,26 @@ describeEachDatabase('game catalogue', (t) => {
     expect(failure(await send(t, gameCalls.list, { ...RNG_PAGE, pageSize: 1001 }))).toMatchObject({ status: 400, errorCode: 'request.invalid' });
   });
 
+  it('[S2-4.1] [S2-3.5] tells each game where it opens by its vendor setting: window, in-page frame or alternate window (player page)', async () => {
+    const list = async (vassalage: string) =>
+      valueOf(gameCalls.list, await send(t, gameCalls.list, { ...RNG_PAGE, pageSize: 100, vassalage })).games;
+    const ag = await list('AG'); // alternate game windows
+    const jdb = await list('JDB'); // in-page frame
+    const pt = await list('PT'); // a new window on the vendor's address
+    expect(ag.length).toBeGreaterThan(0);
+    expect(ag.every((g) => g.appNewWindow && g.playerPage === true)).toBe(true);
+    expect(jdb.every((g) => !g.appNewWindow && g.playerPage === false)).toBe(true);
+    expect(pt.every((g) => g.appNewWindow && g.playerPage === false)).toBe(true);
+
+    // a vendor switched to alternate windows after seeding is followed without reseeding its games
+    await t.db.update(gameVendors).set({ openMode: 'player' }).where(eq(gameVendors.vassalage, 'PT'));
+    try {
+      expect((await list('PT')).every((g) => g.appNewWindow && g.playerPage === true)).toBe(true);
+    } finally {
+      await t.db.update(gameVendors).set({ openMode: 'window' }).where(eq(gameVendors.vassalage, 'PT'));
+    }
+  });
+
   it('[S2-3.8] [S2-2.19] filters by vendor, category, name in any language, minimum bet and lines', async () => {
     const list = async (extra: Params, language?: string) =>
       valueOf(gameCalls.list, await send(t, gameCalls.list, { ...RNG_PAGE, pageSize: 100, ...extra }, { language })).games;

@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { HEADERS, gameCalls, lotteryCalls, type CallDef } from '@lotto/contract';
+import { HEADERS, gameCalls, liveEventSchema, lotteryCalls, userTopic, type CallDef } from '@lotto/contract';
+import { and, eq } from 'drizzle-orm';
+import * as schema from '../../db/schema.js';
 import type { z } from 'zod';
 import { hashSeed, drawWinNo } from '../../lottery/draw.js';
 import { failure, tokenFor } from '../../test/accounts.js';
@@ -260,5 +262,89 @@ describeEachDatabase('lottery calls (/lgw)', (t) => {
     const forged = await t.call({ method: 'GET', url: `/vendor/lottery/api/state?ticket=${ticket.slice(0, -3)}abc`, merchant: null });
     expect(forged.statusCode).toBe(401);
     expect((await t.call({ method: 'GET', url: '/vendor/lottery/play?ticket=nope.nope', merchant: null })).statusCode).toBe(401);
+  });
+
+  it('[S2-2.5] [S2-2.21] the page opens the launched game with the quick-bet numbers selected and the play type of the launch', async () => {
+    const token = await tokenFor(t, 'demo01', 'demo1234');
+    const gameUrlOf = async (data: Params) =>
+      (await send(t, gameCalls.launch, { launchMode: 'LOTT', language: 'EN', ...data }, { token })).json<{ value: { gameUrl: string } }>().value.gameUrl;
+    /** The page's `<body data-boot>`: what the server tells the page script. */
+    const bootOf = async (url: string) => {
+      const page = await t.call({ method: 'GET', url, merchant: null });
+      expect(page.statusCode).toBe(200);
+      const attr = /data-boot="([^"]*)"/.exec(page.body)?.[1] ?? '';
+      return JSON.parse(attr.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { playType: number; game: string | null; picks: { playCode: string; selection: string }[] };
+    };
+    // the site appends bet_param and playType to value.gameUrl (web: frameUrl)
+    const ssc = await gameUrlOf({ lottoMode: 'Entertainment', lottoGameCode: 'CQSSC' });
+    expect(await bootOf(`${ssc}&playType=2&bet_param=${encodeURIComponent('7,0,3,3,9')}`)).toEqual({
+      playType: 2,
+      game: 'CQSSC',
+      picks: ['7', '0', '3', '3', '9'].map((d, i) => ({ playCode: `pos${i + 1}`, selection: d })),
+    });
+    const eleven = await gameUrlOf({ lottoMode: 'Traditional', lottoGameCode: 'GD11X5' });
+    const b = await bootOf(`${eleven}&bet_param=${encodeURIComponent('02,04,06,08,11')}`);
+    expect(b.playType).toBe(1);
+    expect(b.picks.map((p) => `${p.playCode}:${p.selection}`)).toEqual(['any1:02', 'any1:04', 'any1:06', 'any1:08', 'any1:11']);
+
+    // wrong shapes, or a URL edited to say more than the launch did, select nothing
+    for (const bad of ['1,2,3', '1,2,3,4,12', 'x,1,2,3,4', '<b>,1,2,3,4']) {
+      expect(await bootOf(`${ssc}&bet_param=${encodeURIComponent(bad)}`), bad).toMatchObject({ game: null, picks: [] });
+    }
+    expect((await bootOf(`${eleven}&bet_param=${encodeURIComponent('01,01,02,03,04')}`)).picks).toEqual([]);
+    // the play type is the signed launch's: a playType in the URL does not change it
+    expect((await bootOf(`${eleven}&playType=2`)).playType).toBe(1);
+    // the lobby has no game to select numbers on
+    const lobby = await gameUrlOf({ lottoMode: 'Traditional' });
+    expect(await bootOf(`${lobby}&bet_param=1,2,3,4,5`)).toMatchObject({ game: null, picks: [] });
+  });
+
+  it('[S2-4.21] a settled issue sends each player one LOTTERY_SETTLED event on their own topic', async () => {
+    const token = await tokenFor(t, 'demo01', 'demo1234');
+    const now = T0 + 3 * 3_600_000;
+    at(now);
+    const gameUrl = (await send(t, gameCalls.launch, { launchMode: 'LOTT', lottoGameCode: 'CQSSC', language: 'EN' }, { token })).json<{ value: { gameUrl: string } }>().value.gameUrl;
+    const ticket = new URL(gameUrl, 'http://x').searchParams.get('ticket')!;
+    type Env<T> = { success: boolean; value: T };
+    const state = (await t.call({ method: 'GET', url: `/vendor/lottery/api/state?ticket=${encodeURIComponent(ticket)}&gameCode=CQSSC`, merchant: null })).json<Env<{ game: { current: { numero: string; drawAt: number } } }>>();
+    const { numero, drawAt } = state.value.game.current;
+    const picks = [['pos1', '3'], ['pos2', '5'], ['sum', 'big']] as const;
+    for (const [i, [playCode, selection]] of picks.entries()) {
+      const res = await t.call({
+        method: 'POST', url: '/vendor/lottery/api/bet', merchant: null,
+        payload: { ticket, gameCode: 'CQSSC', numero, playCode, selection, amount: 2, idempotencyKey: `settle-event-${i}` },
+      });
+      expect(res.json<Env<unknown>>().success, res.body).toBe(true);
+    }
+
+    const seen: { topic: string; event: unknown }[] = [];
+    const stop = t.app.liveEvents.subscribe((topic, event) => seen.push({ topic, event }));
+    try {
+      at(drawAt);
+      await t.app.lottery.tick(drawAt);
+      // a later tick, and the same tick again, find nothing left to settle: no second event
+      await t.app.lottery.tick(drawAt);
+      await t.app.lottery.tick(drawAt + 1_000);
+    } finally {
+      stop();
+    }
+    const customerId = (await t.db.select({ id: schema.customers.id }).from(schema.customers).where(and(eq(schema.customers.username, 'demo01'), eq(schema.customers.merchantCode, 'demo'))))[0]!.id;
+    // demo01's bets of earlier tests are other issues, each its own batch: this issue's is heard once
+    const events = seen.map((e) => ({ topic: e.topic, event: liveEventSchema.parse(e.event) }));
+    const mine = events.filter((e) => e.event.type === 'LOTTERY_SETTLED' && e.event.data.numero === numero && e.event.data.gameCode === 'CQSSC');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.topic).toBe(userTopic(String(customerId)));
+    const event = mine[0]!.event;
+    expect(event).toMatchObject({ type: 'LOTTERY_SETTLED', data: { gameCode: 'CQSSC', numero, bets: 3 } });
+    const bets = await t.db
+      .select({ status: schema.lotteryBets.status, payoutMinor: schema.lotteryBets.payoutMinor })
+      .from(schema.lotteryBets)
+      .innerJoin(schema.lotteryIssues, eq(schema.lotteryIssues.id, schema.lotteryBets.issueId))
+      .where(and(eq(schema.lotteryBets.customerId, customerId), eq(schema.lotteryIssues.numero, numero)));
+    expect(bets.map((b) => b.status).filter((st) => st === 'open')).toEqual([]);
+    const paid = bets.reduce((sum, b) => sum + (b.payoutMinor ?? 0n), 0n);
+    if (event.type === 'LOTTERY_SETTLED') expect(event.data.payout).toBeCloseTo(Number(paid) / 100, 2);
+    // no other player's topic heard about this player's bets
+    expect(seen.every((e) => e.topic.startsWith('/topic/user/'))).toBe(true);
   });
 });

@@ -22,7 +22,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   // Login calls per IP per minute, beside the account and IP failure limits in the service.
   const LOGIN_RATE = { max: app.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
 
-  setSessionResolver(app, (token, request, merchant) => service.resolve(token, request, merchant));
+  setSessionResolver(app, (token, request, merchant, opts) => service.resolve(token, request, merchant, opts));
 
   registerCall(
     app,

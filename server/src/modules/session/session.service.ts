@@ -14,9 +14,9 @@ import type { Db } from '../../db/connection.js';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, type CustomerRow, type TwoFactorMethods } from '../../db/schema.js';
 import { errors } from '../../errors.js';
 import type { Merchant } from '../../plugins/merchant.js';
-import type { Session } from '../../plugins/session.js';
+import type { ResolveOptions, Session } from '../../plugins/session.js';
 import { verifyPassword } from '../../security/password.js';
-import { newSessionToken, sameText, tokenHash } from '../../security/tokens.js';
+import { newToken, sameText, tokenHash } from '../../security/tokens.js';
 import { verifyCaptcha } from '../captcha/verify.js';
 import { consumeCodeDetailed, emailTarget, mobileTarget } from '../verification/codes.js';
 import { openWallets, postLedgerEntry } from '../wallet/wallet.repository.js';
@@ -114,7 +114,7 @@ export function createSessionService(app: FastifyInstance, repo: SessionReposito
   /** Issues a new session (a new token on every login) and answers like login (spec 3 Replies). */
   async function completeLogin(ctx: LoginContext, customer: CustomerRow, key: string | null, loginDeviceId?: string): Promise<LoginReply> {
     if (key) await repo.clearFailures(ctx.merchant.code, 'account', key);
-    const token = newSessionToken();
+    const token = newToken();
     const now = Date.now();
     const absolute = now + config.SESSION_ABSOLUTE_HOURS * 3_600_000;
     await repo.createSession({
@@ -304,7 +304,7 @@ export function createSessionService(app: FastifyInstance, repo: SessionReposito
     },
 
     /** The session resolver for token calls (plugins/session.ts). */
-    async resolve(token: string, _request: FastifyRequest, merchant: Merchant): Promise<Session> {
+    async resolve(token: string, _request: FastifyRequest, merchant: Merchant, opts?: ResolveOptions): Promise<Session> {
       if (token.length > 256) throw errors.userOrTokenInvalid(SESSION_INVALID_MESSAGE);
       const found = await repo.sessionByTokenHash(tokenHash(token));
       if (!found || found.session.merchantCode !== merchant.code) throw errors.userOrTokenInvalid(SESSION_INVALID_MESSAGE);
@@ -315,7 +315,7 @@ export function createSessionService(app: FastifyInstance, repo: SessionReposito
         throw errors.userOrTokenInvalid(SESSION_INVALID_MESSAGE);
       }
       // Slide the idle expiry, at most once every 15 s per session to spare the database.
-      if (now - session.lastSeenAt.getTime() > 15_000) {
+      if (opts?.touch !== false && now - session.lastSeenAt.getTime() > 15_000) {
         const idle = Math.min(now + minutes(config.SESSION_IDLE_MINUTES), session.absoluteExpiresAt.getTime());
         await repo.touchSession(session.id, new Date(idle));
       }

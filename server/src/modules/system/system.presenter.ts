@@ -24,7 +24,12 @@ export const presentCustomerService = (r: CustomerServiceRow): CustomerServiceEn
   ...opt('type', r.type),
 });
 
-export const presentResource = (r: ResourceRow): Resource => ({ resourceType: r.resourceType, url: r.url });
+export const presentResource = (r: ResourceRow): Resource => ({
+  resourceType: r.resourceType,
+  url: r.url,
+  // A provider's lobby says whose it is and whether guests may enter (spec 2 §4).
+  ...(r.resourceType === 'GAME_LOBBY' ? { provider: r.provider ?? '', allowGuest: r.allowGuest } : {}),
+});
 
 export const presentDomainRoute = (r: DomainRouteRow): DomainRoute => ({
   domainName: r.domainName,

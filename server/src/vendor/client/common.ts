@@ -1,9 +1,9 @@
-import type { RoundReply, StateReply } from '../api-types.js';
+import type { LiveRoundReply, RoundReply, StateReply } from '../api-types.js';
 import { demoStringsFor, type DemoStrings, type StringKey } from '../strings.js';
 
 /** Shared parts of the demo game pages: API, strings, money, header, bet selector, dialogs. */
 
-export type { RoundReply, StateReply, StringKey };
+export type { LiveRoundReply, RoundReply, StateReply, StringKey };
 
 export const token = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() ?? '');
 
@@ -41,20 +41,32 @@ export const getState = () => call<StateReply>(`/vendor/demo/api/state?token=${e
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /**
- * Plays a round. A network failure retries with the SAME round id, which the server applies once,
- * so a flaky connection never charges twice.
+ * Posts a new round under a fresh round id. A network failure retries with the SAME round id, which
+ * the server applies once, so a flaky connection never charges twice.
  */
-export async function playRound(body: { bet: number; target?: number }): Promise<RoundReply> {
+async function postWithRetry<T>(path: string, body: { bet: number; target?: number }): Promise<T> {
   const roundId = crypto.randomUUID();
   for (let attempt = 0; ; attempt++) {
     try {
-      return await call<RoundReply>('/vendor/demo/api/round', { method: 'POST', body: JSON.stringify({ token, roundId, ...body }) });
+      return await call<T>(path, { method: 'POST', body: JSON.stringify({ token, roundId, ...body }) });
     } catch (e) {
       if (e instanceof ApiError || attempt >= 2) throw e;
       await sleep(400 * (attempt + 1));
     }
   }
 }
+
+/** Plays an instant (slot) round. */
+export const playRound = (body: { bet: number }) => postWithRetry<RoundReply>('/vendor/demo/api/round', body);
+
+/** Live crash round: start it (bet debited), look at it (the server settles an ended flight), cash out. */
+export const startLiveRound = (body: { bet: number; target?: number }) => postWithRetry<LiveRoundReply>('/vendor/demo/api/crash/start', body);
+
+export const lookLiveRound = (roundId: string) =>
+  call<LiveRoundReply>(`/vendor/demo/api/crash/round?token=${encodeURIComponent(token)}&roundId=${encodeURIComponent(roundId)}`);
+
+export const cashOutLiveRound = (roundId: string) =>
+  call<LiveRoundReply>('/vendor/demo/api/crash/cashout', { method: 'POST', body: JSON.stringify({ token, roundId }) });
 
 // ── Strings: every site language (tables in ../strings.ts; unknown languages use EN) ─────────
 
@@ -100,11 +112,7 @@ export function randomBelow(n: number): number {
   return (buf[0] ?? 0) % n;
 }
 
-/** Tells the embedding site that the balance moved, so its info bar can refresh. */
-export function notifySite(balance: number, currency: string): void {
-  if (window.parent !== window) window.parent.postMessage({ type: 'vendor:balance', balance, currency }, location.origin);
-  if (window.opener) (window.opener as Window).postMessage({ type: 'vendor:balance', balance, currency }, location.origin);
-}
+export { notifySite } from './notify-site.js';
 
 // ── Header (name, trial badge, balance) ──────────────────────────────────────────────────────
 

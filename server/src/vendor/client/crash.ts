@@ -2,32 +2,32 @@ import {
   boot,
   buildBetSelector,
   buildHeader,
+  cashOutLiveRound,
   el,
+  lookLiveRound,
   messageFor,
   money,
   notifySite,
   openDialog,
-  playRound,
+  startLiveRound,
   t,
   toast,
+  type LiveRoundReply,
   type StateReply,
 } from './common.js';
+import { CRASH_RATE_PER_MS as RATE } from '../api-types.js';
 
-/** The crash page: the server draws the crash point when the bet is placed; this animates it. */
-
-interface CrashOutcome {
-  kind: 'crash';
-  crashX100: number;
-  targetX100: number;
-  cashedOut: boolean;
-}
+/**
+ * The crash page. A round is live: the bet is debited when it starts, the multiplier climbs on the
+ * server clock, and the round stays open until the player cashes out, the optional auto target is
+ * reached or it crashes. The server keeps the crash point until the round is settled; the page asks
+ * for the round every POLL_MS to learn the end.
+ */
 
 const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const QUICK_TARGETS = [150, 200, 300, 500, 1000];
-/** The curve grows as e^(RATE t); long flights are sped up to at most MAX_FLIGHT_MS. */
-const RATE = 0.00022;
-const MAX_FLIGHT_MS = 6500;
+const POLL_MS = 400;
 
 const fmtX = (x100: number) => `${(x100 / 100).toFixed(2)}×`;
 
@@ -63,6 +63,7 @@ function start(state: StateReply, app: HTMLElement) {
     max: (limits.maxTarget / 100).toFixed(2),
     step: '0.01',
     value: '2.00',
+    placeholder: '—',
     id: 'target',
     'aria-label': t('targetAria'),
   });
@@ -88,7 +89,8 @@ function start(state: StateReply, app: HTMLElement) {
     el('p', { class: 'potential' }, el('span', { text: `${t('potential')}: ` }), potential),
   );
   const betBtn = el('button', { class: 'bet-btn', type: 'button', text: t('placeBet') });
-  const controls = el('div', { class: 'crash-controls' }, bet.root, target, betBtn);
+  const cashBtn = el('button', { class: 'bet-btn cash-btn', type: 'button', text: t('cashOut'), disabled: true });
+  const controls = el('div', { class: 'crash-controls' }, bet.root, target, el('div', { class: 'crash-actions' }, betBtn, cashBtn));
   const trialNote = state.trial ? el('p', { class: 'trial-note', text: t('trialNote') }) : '';
 
   const side = el('aside', { class: 'side' }, el('section', { class: 'panel' }, el('h2', { text: t('rules') }), rules()));
@@ -98,14 +100,16 @@ function start(state: StateReply, app: HTMLElement) {
     return el('div', { class: 'paytable' }, el('p', { class: 'rules', text: t('crashRules') }), el('p', { class: 'rtp', text: `${t('rtp')}: ${limits.rtp}%` }));
   }
 
-  const targetX100 = (): number | null => {
+  /** The auto cash-out in hundredths, null when left empty (manual cash-out), undefined when invalid. */
+  const targetX100 = (): number | null | undefined => {
+    if (targetInput.value.trim() === '') return null;
     const v = Math.round(Number(targetInput.value) * 100);
-    return Number.isFinite(v) && v >= limits.minTarget && v <= limits.maxTarget ? v : null;
+    return Number.isFinite(v) && v >= limits.minTarget && v <= limits.maxTarget ? v : undefined;
   };
   function updatePotential() {
     const x = targetX100();
-    targetInput.setAttribute('aria-invalid', String(x === null));
-    potential.textContent = x === null ? '—' : money(Math.floor((bet.value() * x) / 100), state.currency);
+    targetInput.setAttribute('aria-invalid', String(x === undefined));
+    potential.textContent = x === null || x === undefined ? '—' : money(Math.floor((bet.value() * x) / 100), state.currency);
   }
   targetInput.addEventListener('input', updatePotential);
   bet.onChange(updatePotential);
@@ -204,81 +208,116 @@ function start(state: StateReply, app: HTMLElement) {
   draw(100, 'fly');
   window.addEventListener('resize', () => draw(100, 'fly'));
 
-  const fly = (outcome: CrashOutcome, onCash: () => void): Promise<void> =>
+  /**
+   * Flies a live round until the server says it is settled (by a look or by the cash-out button)
+   * and answers the settled round. The drawn multiplier follows the server's elapsed time.
+   */
+  const flyLive = (round: LiveRoundReply): Promise<LiveRoundReply> =>
     new Promise((resolve) => {
-      const end = outcome.crashX100;
-      const natural = Math.log(end / 100) / RATE;
-      const speed = natural > MAX_FLIGHT_MS ? natural / MAX_FLIGHT_MS : 1;
-      const began = performance.now();
-      let cashed = false;
+      const began = performance.now() - round.elapsedMs;
+      let done = false;
+      let cashing = false;
+      const finish = (r: LiveRoundReply) => {
+        if (done || r.status !== 'settled') return;
+        done = true;
+        cashBtn.disabled = true;
+        cashBtn.onclick = null;
+        window.clearInterval(poll);
+        resolve(r);
+      };
+      cashBtn.disabled = false;
+      cashBtn.onclick = () => {
+        if (cashing || done) return;
+        cashing = true;
+        cashBtn.disabled = true;
+        cashOutLiveRound(round.roundId)
+          .then(finish)
+          .catch((e: unknown) => {
+            toast(messageFor(e));
+            cashing = false;
+            cashBtn.disabled = done;
+          });
+      };
+      const poll = window.setInterval(() => {
+        lookLiveRound(round.roundId)
+          .then(finish)
+          .catch(() => undefined);
+      }, POLL_MS);
+      let lastDraw = 0;
       const frame = (now: number) => {
-        const tt = reduceMotion ? natural : (now - began) * speed;
-        const x100 = Math.min(end, Math.floor(Math.exp(RATE * tt) * 100));
-        if (!cashed && outcome.cashedOut && x100 >= outcome.targetX100) {
-          cashed = true;
-          onCash();
-        }
+        if (done) return;
+        const x100 = Math.floor(Math.exp(RATE * Math.max(0, now - began)) * 100);
         multiplier.textContent = fmtX(x100);
-        draw(x100, cashed ? 'cashed' : 'fly', cashed ? outcome.targetX100 : undefined);
-        if (x100 >= end) {
-          if (!cashed && outcome.cashedOut) onCash();
-          resolve();
-        } else requestAnimationFrame(frame);
+        // With reduced motion the curve is redrawn twice a second instead of every frame.
+        if (!reduceMotion || now - lastDraw > 500) {
+          draw(x100, 'fly');
+          lastDraw = now;
+        }
+        requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
+      if (round.status === 'settled') finish(round);
     });
 
   let busy = false;
+  const setBusy = (b: boolean) => {
+    busy = b;
+    betBtn.disabled = b;
+    bet.setDisabled(b);
+    targetInput.disabled = b;
+  };
+
+  /** Follows a started (or resumed) round to its end and shows the result. */
+  const follow = async (round: LiveRoundReply) => {
+    setBusy(true);
+    stage.classList.remove('crashed', 'cashed');
+    stage.classList.add('flying');
+    status.textContent = t('flying');
+    balance = round.balance;
+    header.setBalance(balance);
+    notifySite(balance, state.currency);
+    const settled = await flyLive(round);
+    const crashX100 = settled.crashX100 ?? 100;
+    const cashedAt = settled.cashedOutX100 ?? null;
+    stage.classList.remove('flying');
+    multiplier.textContent = fmtX(crashX100);
+    draw(crashX100, 'crashed', cashedAt ?? undefined);
+    stage.classList.add(cashedAt === null ? 'crashed' : 'cashed');
+    status.textContent =
+      cashedAt === null ? `${t('crashed')} @ ${fmtX(crashX100)}` : `${t('cashedOut')} @ ${fmtX(cashedAt)}  +${money(settled.win, state.currency)}`;
+    balance = settled.balance;
+    header.setBalance(balance);
+    if (settled.win > 0) header.pulse('win');
+    notifySite(balance, state.currency);
+    addHistory(crashX100, true);
+    await sleep(reduceMotion ? 0 : 600);
+    setBusy(false);
+  };
+
   const placeBet = async () => {
     if (busy) return;
     const x = targetX100();
-    if (x === null) {
+    if (x === undefined) {
       targetInput.focus();
       toast(`${t('target')}: ${fmtX(limits.minTarget)} – ${fmtX(limits.maxTarget)}`);
       return;
     }
     const stake = bet.value();
     if (stake > balance) return toast(t('insufficient'));
-    busy = true;
-    betBtn.disabled = true;
-    bet.setDisabled(true);
-    targetInput.disabled = true;
-    stage.classList.remove('crashed', 'cashed');
-    stage.classList.add('flying');
-    status.textContent = t('flying');
-    header.setBalance(balance - stake);
+    setBusy(true);
+    let round: LiveRoundReply;
     try {
-      const result = await playRound({ bet: stake, target: x });
-      const outcome = result.outcome as unknown as CrashOutcome;
-      await fly(outcome, () => {
-        stage.classList.add('cashed');
-        status.textContent = `${t('cashedOut')} @ ${fmtX(outcome.targetX100)}  +${money(result.win, state.currency)}`;
-        header.setBalance(result.balance);
-        header.pulse('win');
-      });
-      stage.classList.remove('flying');
-      multiplier.textContent = fmtX(outcome.crashX100);
-      draw(outcome.crashX100, 'crashed', outcome.cashedOut ? outcome.targetX100 : undefined);
-      stage.classList.add('crashed');
-      if (!outcome.cashedOut) status.textContent = `${t('crashed')} @ ${fmtX(outcome.crashX100)}`;
-      balance = result.balance;
-      header.setBalance(balance);
-      notifySite(balance, state.currency);
-      addHistory(outcome.crashX100, true);
-      await sleep(reduceMotion ? 0 : 600);
+      round = await startLiveRound({ bet: stake, ...(x === null ? {} : { target: x }) });
     } catch (e) {
-      stage.classList.remove('flying');
-      header.setBalance(balance);
-      status.textContent = t('noWin');
+      setBusy(false);
       toast(messageFor(e));
-    } finally {
-      busy = false;
-      betBtn.disabled = false;
-      bet.setDisabled(false);
-      targetInput.disabled = false;
+      return;
     }
+    await follow(round);
   };
   betBtn.addEventListener('click', () => void placeBet());
+  // A reloaded page picks up the round still in flight.
+  if (state.openRound) void follow(state.openRound);
 }
 
 void boot(start);

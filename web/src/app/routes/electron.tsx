@@ -12,7 +12,7 @@ export function SlotLobbyPage({ titleKey }: { titleKey: 'electron' | 'rng' }) {
   return (
     <div data-testid="slot-lobby" className="shell-container space-y-5 py-4 sm:py-6">
       <GamesHero kind="rng" title={title} subtitle={t('games:lobby.subtitle')} />
-      <SlotLobby loggedIn={session.loggedIn} onReturn={session.refetchBalance} />
+      <SlotLobby loggedIn={session.loggedIn} />
     </div>
   );
 }

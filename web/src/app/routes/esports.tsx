@@ -12,7 +12,7 @@ export function Component() {
   return (
     <div data-testid="game-type-page" className="shell-container space-y-5 py-4 sm:py-6">
       <GamesHero kind="esports" title={title} subtitle={t('games:taglines.ESPORTS')} />
-      <VendorPage gameType="ESPORTS" loggedIn={session.loggedIn} onReturn={session.refetchBalance} />
+      <VendorPage gameType="ESPORTS" loggedIn={session.loggedIn} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ export function Component() {
   return (
     <div data-testid="game-type-page" className="shell-container space-y-5 py-4 sm:py-6">
       <GamesHero kind="fish" title={title} subtitle={t('games:taglines.FISH')} />
-      <VendorPage gameType="FISH" loggedIn={session.loggedIn} onReturn={session.refetchBalance} />
+      <VendorPage gameType="FISH" loggedIn={session.loggedIn} />
     </div>
   );
 }

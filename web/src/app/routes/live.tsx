@@ -12,7 +12,7 @@ export function Component() {
   return (
     <div data-testid="game-type-page" className="shell-container space-y-5 py-4 sm:py-6">
       <GamesHero kind="live" title={title} subtitle={t('games:taglines.LIVE')} />
-      <VendorPage gameType="LIVE" loggedIn={session.loggedIn} onReturn={session.refetchBalance} />
+      <VendorPage gameType="LIVE" loggedIn={session.loggedIn} />
     </div>
   );
 }

@@ -7,12 +7,15 @@ import { BrandMark } from '../../components/layouts/brand-logo';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
-import { i18n } from '../../lib/i18n';
+import { i18n, showDefaultLanguage } from '../../lib/i18n';
+import { SiteResourcesProvider } from '../../lib/site-resources';
+import { BalanceRefreshProvider, useBalanceRefreshOwner } from '../../lib/balance-refresh';
 import { getMerchantCode, getStoredLanguage } from '../../lib/storage';
 import { hasFlag, type Whitelabel } from '@lotto/contract';
 import { AuthOverlays, openLoginPopup, useSession, useSignOut } from '../../features/auth';
 import { MemberBar, MemberDrawerPanel, useUnreadCount } from '../../features/member-bar';
 import { openMemberCentre } from '../setup';
+import { useLiveEvents } from '../use-live-events';
 import { applyTheme, rememberTheme } from '../../theme';
 import {
   SystemGate,
@@ -27,6 +30,8 @@ import {
 const GameMenu = lazy(() => import('../../features/games').then((m) => ({ default: m.GameMenu })));
 // the floating lottery widget too: only logged-in players see it, so guests never load the lottery code
 const LotteryMiniGame = lazy(() => import('../../features/lottery').then((m) => ({ default: m.LotteryMiniGame })));
+// LGSGAMESETTING clears the lottery lists; it shares the mini-game's chunk and, like it, only logged-in members need it
+const LotterySettingRefresh = lazy(() => import('../../features/lottery').then((m) => ({ default: m.LotterySettingRefresh })));
 // the game menu's lottery submenu: loaded only when the menu opens
 const LotteryMenuColumn = lazy(() => import('../../features/lottery').then((m) => ({ default: m.LotteryMenuColumn })));
 
@@ -71,7 +76,7 @@ function useMerchantLook() {
     const offered = settings.languages as readonly string[];
     // a visitor who never chose keeps the merchant's default; a choice the merchant lacks falls back to it
     if ((!getStoredLanguage() || !offered.includes(current)) && current !== settings.defaultLanguage) {
-      void i18n.changeLanguage(settings.defaultLanguage);
+      void showDefaultLanguage(settings.defaultLanguage);
     }
   }, [settings]);
 }
@@ -113,6 +118,10 @@ export function RootLayout() {
   const templates = useTemplates();
   const status = useStatus(); // SystemGate owns the visibility refetch
   useMerchantLook();
+  // the one balance refresh of the site: game frames, game windows, live events and returns ask it
+  const session = useSession();
+  const requestBalance = useBalanceRefreshOwner(session.loggedIn ? session.refetchBalance : undefined);
+  useLiveEvents(requestBalance);
   const info = status.data?.info;
   const flags = useMemo<Whitelabel>(
     () => ({ ...settings.data?.whitelabel, ...info?.whitelabelVal }),
@@ -127,47 +136,52 @@ export function RootLayout() {
   };
 
   return (
-    <SystemGate>
-      <NavigationProgress />
-      <SiteLayout
-        siteName={settings.data?.siteName}
-        logoUrl={settings.data?.logoUrl}
-        menu={settings.data?.menu}
-        languages={settings.data?.languages}
-        templates={templates.data}
-        resources={info?.resources}
-        customerService={info?.customerService}
-        loggedIn={slots.loggedIn}
-        memberSlot={slots.member}
-        gameMenuSlot={
+    <BalanceRefreshProvider request={requestBalance}>
+      <SystemGate>
+        <NavigationProgress />
+        <SiteResourcesProvider resources={info?.resources}>
+          <SiteLayout
+            siteName={settings.data?.siteName}
+            logoUrl={settings.data?.logoUrl}
+            menu={settings.data?.menu}
+            languages={settings.data?.languages}
+            templates={templates.data}
+            resources={info?.resources}
+            customerService={info?.customerService}
+            loggedIn={slots.loggedIn}
+            memberSlot={slots.member}
+            gameMenuSlot={
+              <Suspense fallback={null}>
+                <GameMenu lotterySlot={lotteryMenuSlot} />
+              </Suspense>
+            }
+            drawerMemberSlot={slots.drawer}
+            onLogin={() => openLoginPopup()}
+            onCustomerService={onCustomerService}
+            // /login shows customer service under its card; the floating button would cover the card's corner on phones
+            hidePhoneShortcuts={pathname === '/login'}
+          >
+            {settings.isError && <SettingsUnavailable onRetry={() => void settings.refetch()} />}
+            <Outlet />
+          </SiteLayout>
+        </SiteResourcesProvider>
+        <AuthOverlays
+          flags={flags}
+          registerRules={info?.register}
+          loginPop={settings.data?.loginPop ?? false}
+          loginPopAfterFailure={settings.data?.loginPopAfterFailure ?? false}
+          customerService={info?.customerService ?? EMPTY_CS}
+        />
+        {/* floating lottery mini-game: logged in, not on a hidden route (spec 2 §2) */}
+        {slots.loggedIn && (
           <Suspense fallback={null}>
-            <GameMenu lotterySlot={lotteryMenuSlot} />
+            <LotteryMiniGame loggedIn pathname={pathname} />
+            <LotterySettingRefresh />
           </Suspense>
-        }
-        drawerMemberSlot={slots.drawer}
-        onLogin={() => openLoginPopup()}
-        onCustomerService={onCustomerService}
-        // /login shows customer service under its card; the floating button would cover the card's corner on phones
-        hidePhoneShortcuts={pathname === '/login'}
-      >
-        {settings.isError && <SettingsUnavailable onRetry={() => void settings.refetch()} />}
-        <Outlet />
-      </SiteLayout>
-      <AuthOverlays
-        flags={flags}
-        registerRules={info?.register}
-        loginPop={settings.data?.loginPop ?? false}
-        loginPopAfterFailure={settings.data?.loginPopAfterFailure ?? false}
-        customerService={info?.customerService ?? EMPTY_CS}
-      />
-      {/* floating lottery mini-game: logged in, not on a hidden route (spec 2 §2) */}
-      {slots.loggedIn && (
-        <Suspense fallback={null}>
-          <LotteryMiniGame loggedIn pathname={pathname} />
-        </Suspense>
-      )}
-      <ScrollRestoration />
-    </SystemGate>
+        )}
+        <ScrollRestoration />
+      </SystemGate>
+    </BalanceRefreshProvider>
   );
 }
 

@@ -12,7 +12,7 @@ export function Component() {
   return (
     <div data-testid="game-type-page" className="shell-container space-y-5 py-4 sm:py-6">
       <GamesHero kind="sports" title={title} subtitle={t('games:taglines.SPORTS')} />
-      <VendorPage gameType="SPORTS" loggedIn={session.loggedIn} onReturn={session.refetchBalance} />
+      <VendorPage gameType="SPORTS" loggedIn={session.loggedIn} />
     </div>
   );
 }

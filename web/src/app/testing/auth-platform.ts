@@ -1,14 +1,13 @@
 import { vi } from 'vitest';
-import { decryptPayload, toBase64, type Balance, type MemberInfo } from '@lotto/contract';
+import { decryptPayload, type Balance, type MemberInfo } from '@lotto/contract';
 import { DEMO_SETTINGS, OK_STATUS, installFakePlatform, type FakePlatform } from './fake-platform';
+import { replyOf, rsaPair, type Answer } from './fake-replies';
 
 /**
  * The sign-in calls on top of the fake platform (the test edge only): login (decrypting the
  * encrypted body with a real RSA key pair), verification, logout, member info, balance, unread
  * count, password change and reset. Accounts mirror the demo seed.
  */
-export type Answer = { status?: number; value?: unknown; errorCode?: string; message?: string };
-
 export interface AuthPlatform extends FakePlatform {
   login: (body: Record<string, unknown>) => Answer;
   verification: (body: Record<string, unknown>) => Answer;
@@ -22,26 +21,6 @@ export interface AuthPlatform extends FakePlatform {
   bodies: Record<string, Record<string, unknown>[]>;
   headers: Record<string, Record<string, string>[]>;
 }
-
-let keyPair: Promise<{ spki: string; privateKey: CryptoKey }> | null = null;
-function rsaPair() {
-  keyPair ??= (async () => {
-    const pair = await crypto.subtle.generateKey(
-      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-      true,
-      ['encrypt', 'decrypt'],
-    );
-    return { spki: toBase64(new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey))), privateKey: pair.privateKey };
-  })();
-  return keyPair;
-}
-
-const json = (a: Answer) => {
-  const status = a.status ?? 200;
-  const body =
-    status < 400 ? { success: true, value: a.value ?? null } : { success: false, errorCode: a.errorCode, message: a.message ?? '', value: a.value };
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-};
 
 const ok = (value: unknown = null): Answer => ({ value });
 const session = (user: string, extra: Partial<{ firstTimeLogin: boolean; passwordExpired: boolean }> = {}): Answer =>
@@ -148,7 +127,7 @@ export async function installAuthPlatform(
     switch (url.pathname) {
       case '/wps/session/key/rsa':
         p.calls.push(`${method} ${url.pathname}`);
-        return json(ok(spki));
+        return replyOf(ok(spki));
       case '/wps/session/login':
       case '/wps/session/login/verification':
       case '/wps/session/logout':
@@ -169,29 +148,29 @@ export async function installAuthPlatform(
         const body = await record();
         switch (url.pathname) {
           case '/wps/session/login':
-            return json(p.login(body));
+            return replyOf(p.login(body));
           case '/wps/session/login/verification':
-            return json(p.verification(body));
+            return replyOf(p.verification(body));
           case '/wps/member/info':
-            return json(token ? ok(p.info(token)) : { status: 401, errorCode: 'login.not.session' });
+            return replyOf(token ? ok(p.info(token)) : { status: 401, errorCode: 'login.not.session' });
           case '/wps/v2/wallets/balance':
-            return json(ok(p.balance));
+            return replyOf(ok(p.balance));
           case '/wps/relay/CSP_unreadCount':
-            return json(ok({ unreadCount: p.unread }));
+            return replyOf(ok({ unreadCount: p.unread }));
           case '/wps/member/password':
-            return json(p.changePassword(body));
+            return replyOf(p.changePassword(body));
           case '/wps/session/login/freeplay':
-            return json(session('trial01'));
+            return replyOf(session('trial01'));
           case '/wps/system/country':
-            return json(ok([{ countryCode: 'CN', countryDialingCode: '86', currency: 'CNY' }]));
+            return replyOf(ok([{ countryCode: 'CN', countryDialingCode: '86', currency: 'CNY' }]));
           case '/wps/captcha':
             // a tiny PNG header: enough for the image captcha to show
-            return json(ok('iVBORw0KGgoAAAANSUhEUg=='));
+            return replyOf(ok('iVBORw0KGgoAAAANSUhEUg=='));
           case '/wps/verification/sms/noLogin':
           case '/wps/member/password/sms':
-            return json(p.smsCode(body, url.pathname));
+            return replyOf(p.smsCode(body, url.pathname));
           default:
-            return json(ok());
+            return replyOf(ok());
         }
       }
       default:

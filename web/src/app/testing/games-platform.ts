@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { Game, GameCard, LotteryMenuEntry, PopularLottery } from '@lotto/contract';
-import { installAuthPlatform, type Answer, type AuthPlatform } from './auth-platform';
+import { installAuthPlatform, type AuthPlatform } from './auth-platform';
+import { replyOf, type Answer } from './fake-replies';
 
 /**
  * The games calls on top of the auth platform (the test edge only): vendor lanes, game list with
@@ -57,12 +58,6 @@ const card = (vassalage: string, name: string, gameType = 'RNG'): GameCard => ({
   freeplay: true,
 });
 
-const json = (a: Answer) => {
-  const status = a.status ?? 200;
-  const body = status < 400 ? { success: true, value: a.value ?? null } : { success: false, errorCode: a.errorCode, message: a.message ?? '', value: a.value };
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-};
-
 export async function installGamesPlatform(opts: { loginPop?: boolean; games?: Game[] } = {}): Promise<GamesPlatform> {
   const base = await installAuthPlatform({ loginPop: opts.loginPop });
   const authFetch = globalThis.fetch;
@@ -99,14 +94,14 @@ export async function installGamesPlatform(opts: { loginPop?: boolean; games?: G
     const failure = p.failures[url.pathname];
     if (failure && url.pathname.startsWith('/wps/relay/')) {
       log();
-      return json(failure);
+      return replyOf(failure);
     }
     const needToken = (): Answer | null => (signedIn ? null : { status: 401, errorCode: 'in_sorry_in', message: 'Please log in first.' });
     switch (url.pathname) {
       case '/wps/relay/GCSGAME_gameVendor': {
         log();
         const types = [...new Set(p.cards.map((c) => c.gameType))];
-        return json({ value: { data: { lanes: types.map((t) => ({ title: t, gameClassify: null, cards: p.cards.filter((c) => c.gameType === t) })) } } });
+        return replyOf({ value: { data: { lanes: types.map((t) => ({ title: t, gameClassify: null, cards: p.cards.filter((c) => c.gameType === t) })) } } });
       }
       case '/wps/relay/GCSGAME_gameList': {
         log();
@@ -118,36 +113,36 @@ export async function installGamesPlatform(opts: { loginPop?: boolean; games?: G
             (!q.gameClassify || g.gameClassify === q.gameClassify) &&
             (!name || g.displayName.toLowerCase().includes(name)),
         );
-        return json({ value: page(list, Number(q.pageNo ?? 1), Number(q.pageSize ?? 40)) });
+        return replyOf({ value: page(list, Number(q.pageNo ?? 1), Number(q.pageSize ?? 40)) });
       }
       case '/wps/relay/GCSGAME_hotGamesV2':
         log();
-        return json({ value: p.games.slice(0, 5).map(withFav) });
+        return replyOf({ value: p.games.slice(0, 5).map(withFav) });
       case '/wps/relay/GCS_recentGame':
         log();
-        return json(needToken() ?? { value: p.games.slice(10, 12).map(withFav) });
+        return replyOf(needToken() ?? { value: p.games.slice(10, 12).map(withFav) });
       case '/wps/relay/MCSFE_getFavoriteGamesList': {
         log();
         const denied = needToken();
-        if (denied) return json(denied);
+        if (denied) return replyOf(denied);
         const favs = p.games.filter((g) => p.favourites.has(g.nodeId)).map(withFav);
-        return json({ value: { content: favs, pageNum: 1, pageSize: 40, totalPages: favs.length ? 1 : 0, total: favs.length } });
+        return replyOf({ value: { content: favs, pageNum: 1, pageSize: 40, totalPages: favs.length ? 1 : 0, total: favs.length } });
       }
       case '/wps/relay/MCSFE_addFavoriteGameV2':
       case '/wps/relay/MCSFE_removeFavoriteGameV2': {
         log();
         const denied = needToken();
-        if (denied) return json(denied);
+        if (denied) return replyOf(denied);
         if (url.pathname.includes('add')) p.favourites.add(body.nodeId!);
         else p.favourites.delete(body.nodeId!);
-        return json({ value: null });
+        return replyOf({ value: null });
       }
       case '/wps/game/launchGame':
         log();
-        return json(needToken() ?? p.launchAnswer(q));
+        return replyOf(needToken() ?? p.launchAnswer(q));
       case '/wps/relay/GCS_gameTrialLaunch':
         log();
-        return json(p.trialAnswer(q));
+        return replyOf(p.trialAnswer(q));
       case '/lgw/games/game_menus':
         log();
         return new Response(JSON.stringify(p.lotteryMenus), { status: 200, headers: { 'Content-Type': 'application/json' } });

@@ -1,14 +1,13 @@
 import { vi } from 'vitest';
-import { decryptPayload, toBase64, type Country, type FieldRule, type RegisterSetting } from '@lotto/contract';
+import { decryptPayload, type Country, type FieldRule, type RegisterSetting } from '@lotto/contract';
 import { DEMO_SETTINGS, installFakePlatform, type FakePlatform } from './fake-platform';
+import { replyOf, rsaPair, type Answer } from './fake-replies';
 
 /**
  * The registration calls on top of the fake platform (the test edge only): setting, captcha,
  * country, affiliate, SMS and the encrypted register calls, whose bodies it decrypts with a real
  * RSA key pair so tests can read what was sent.
  */
-export type Answer = { status?: number; value?: unknown; errorCode?: string; message?: string };
-
 export interface RegisterPlatform extends FakePlatform {
   setting: RegisterSetting;
   countries: Country[];
@@ -45,25 +44,6 @@ export const DEMO_REGISTER_SETTING: RegisterSetting = {
 };
 
 export const PNG = 'iVBORw0KGgoAAAANSUhEUg==';
-
-let keyPair: Promise<{ spki: string; privateKey: CryptoKey }> | null = null;
-function rsaPair() {
-  keyPair ??= (async () => {
-    const pair = await crypto.subtle.generateKey(
-      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-      true,
-      ['encrypt', 'decrypt'],
-    );
-    return { spki: toBase64(new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey))), privateKey: pair.privateKey };
-  })();
-  return keyPair;
-}
-
-const json = (a: Answer) => {
-  const status = a.status ?? 200;
-  const body = status < 400 ? { success: true, value: a.value } : { success: false, errorCode: a.errorCode, message: a.message ?? '' };
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-};
 
 export async function installRegisterPlatform(
   opts: { whitelabel?: Record<string, boolean>; setting?: Partial<RegisterSetting>; templates?: FakePlatform['templates'] } = {},
@@ -106,25 +86,25 @@ export async function installRegisterPlatform(
     switch (url.pathname) {
       case '/wps/session/key/rsa':
         p.calls.push(`GET ${url.pathname}`);
-        return json({ value: spki });
+        return replyOf({ value: spki });
       case '/wps/system/setting/register':
         p.calls.push(`GET ${url.pathname}`);
-        return json({ value: p.setting });
+        return replyOf({ value: p.setting });
       case '/wps/system/country':
         p.calls.push(`GET ${url.pathname}`);
-        return json({ value: p.countries });
+        return replyOf({ value: p.countries });
       case '/wps/captcha':
         p.calls.push(`GET ${url.pathname}`);
-        return json({ value: p.captchaImage });
+        return replyOf({ value: p.captchaImage });
       case '/wps/agent/affiliate':
         p.calls.push(`GET ${url.pathname}${url.search}`);
-        return json(p.affiliate(url.searchParams.get('code') ?? ''));
+        return replyOf(p.affiliate(url.searchParams.get('code') ?? ''));
       case '/wps/verification/sms/register':
-        return json(p.sms(await record()));
+        return replyOf(p.sms(await record()));
       case '/wps/member/register':
       case '/wps/member/register/mobile':
       case '/wps/member/register/onlyMobile':
-        return json(p.register(await record()));
+        return replyOf(p.register(await record()));
       default:
         return shellFetch(input, init);
     }

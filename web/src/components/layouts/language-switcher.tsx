@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@lotto/contract';
-import { HTML_LANG, LANGUAGE_NATIVE_NAMES, changeLanguage } from '../../lib/i18n';
+import { HTML_LANG } from '@lotto/contract';
+import { LANGUAGE_NATIVE_NAMES, changeLanguage } from '../../lib/i18n';
 import { parseLanguage } from '../../lib/storage';
 import { Icon } from '../ui/icons';
 import { cn } from '../ui/cn';

@@ -2,13 +2,13 @@
 export { SlotLobby, SLOT_GAME_TYPE, HOT_TAB, RECENT_TAB, FAVOURITE_TAB, CATEGORY_CLASSIFY } from './components/slot-lobby';
 export { VendorPage, type VendorPageProps } from './components/vendor-page';
 export { GameFrame, type GameFrameProps } from './components/game-frame';
+export { PlayerWindow } from './components/player-window';
 export { GameMenu, type GameMenuProps } from './components/game-menu';
 export { HomeGamesEntry, type HomeGamesEntryProps } from './components/home-games-entry';
 export { MoreGames } from './components/more-games';
 export { GameArt } from './components/game-art';
 export { GamesHero } from './components/games-hero';
-export { useGameLauncher, type GameLauncherOptions } from './hooks/use-game-launcher';
-export { useBalanceRefresh, useRefreshOnReturn } from './hooks/use-balance-refresh';
+export { useGameLauncher } from './hooks/use-game-launcher';
 export { launchPlan, launchLanguage, playUrlOf, gameTypePath, vendorEntryPath, type LaunchPlan, type LaunchableGame, type LaunchContext } from './launch-plan';
 export { savePlaySession, readPlaySession, clearPlaySession, type PlaySession, type FrameKind } from './play-session';
 export { useVendors, getVendorsQueryOptions, laneOf, type VendorLane } from './api/get-vendors';

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { gameTypePath, launchLanguage, launchPlan, playUrlOf, vendorEntryPath, type LaunchContext, type LaunchableGame } from './launch-plan';
+import {
+  gameTypePath,
+  launchLanguage,
+  launchPlan,
+  playUrlOf,
+  providerLobbiesOf,
+  providerLobbyAddress,
+  vendorEntryPath,
+  type LaunchContext,
+  type LaunchableGame,
+  type ProviderLobby,
+} from './launch-plan';
 
 const player: LaunchContext = { loggedIn: true, isAgent: '0', language: 'EN', merchantCode: 'demo' };
 const slot: LaunchableGame = { gameId: 'g1', nodeId: 'n1', vassalage: 'DEMO', gameType: 'RNG', appNewWindow: false, isGame: 'game' };
@@ -50,9 +61,11 @@ describe('launchPlan (spec 2 §4 launch rules)', () => {
     });
   });
 
-  it('[S2-4.1] opens a new window or the in-page frame per the vendor setting', () => {
+  it('[S2-4.1] opens a new window, an alternate window (player page) or the in-page frame per the vendor setting', () => {
     expect(launchPlan({ ...slot, appNewWindow: true }, player)).toMatchObject({ target: 'window' });
     expect(launchPlan({ ...slot, appNewWindow: false }, player)).toMatchObject({ target: 'frame' });
+    expect(launchPlan({ ...slot, appNewWindow: true, playerPage: true }, player)).toMatchObject({ target: 'player', playerDelayMs: 0 });
+    expect(launchPlan({ ...slot, appNewWindow: true, playerPage: false }, player)).toMatchObject({ target: 'window' });
   });
 
   it('[S2-4.1] a slot vendor card opens its lobby page instead of launching', () => {
@@ -83,7 +96,8 @@ describe('launchPlan (spec 2 §4 launch rules)', () => {
   });
 
   it('[S2-4.1] ALB opens its player page after 300 ms', () => {
-    expect(launchPlan({ ...slot, vassalage: 'ALB' }, player)).toMatchObject({ playerDelayMs: 300 });
+    expect(launchPlan({ ...slot, vassalage: 'ALB' }, player)).toMatchObject({ target: 'player', playerDelayMs: 300 });
+    expect(launchPlan({ ...slot, vassalage: 'ALB', appNewWindow: true }, player)).toMatchObject({ target: 'player', playerDelayMs: 300 });
     expect(launchPlan(slot, player)).toMatchObject({ playerDelayMs: 0 });
   });
 
@@ -107,5 +121,61 @@ describe('launchPlan (spec 2 §4 launch rules)', () => {
     expect(gameTypePath('LIVE')).toBe('/live');
     expect(gameTypePath('RNG')).toBe('/electron');
     expect(vendorEntryPath('FISH', 'JDB Fish')).toBe('/fish?page=JDB%20Fish');
+  });
+});
+
+describe('provider lobby (spec 2 §4: resources setting with single sign-on)', () => {
+  const ky: LaunchableGame = { vassalage: 'KY', gameType: 'PVP', isGame: 'VASSALAGE', accountTypeName: 'KY_PVP', gameId: 'ky-lobby', nodeId: 'n-ky' };
+  const open: ProviderLobby = { provider: 'KY', url: '/vendor/demo/lobby/demo/KY', allowGuest: true };
+  const closed: ProviderLobby = { ...open, allowGuest: false };
+  const guest: LaunchContext = { ...player, loggedIn: false, isAgent: null };
+  const trialAccount: LaunchContext = { ...player, isAgent: '4' };
+  const signedIn = { kind: 'provider-lobby', provider: 'KY', url: open.url, signIn: true, language: 'EN' };
+  const asGuest = { ...signedIn, signIn: false };
+
+  it.each<[string, LaunchableGame, LaunchContext, ProviderLobby[], unknown]>([
+    ['a player signs in', ky, player, [open], signedIn],
+    ['a player signs in when guests are not allowed', ky, player, [closed], { ...signedIn, url: closed.url }],
+    ['a guest enters as a guest when allowGuest', ky, guest, [open], asGuest],
+    ['a guest meets the login gate when not allowGuest', ky, guest, [closed], { kind: 'refuse', code: 'in_sorry_in' }],
+    ['a type 4 account enters as a guest when allowGuest', ky, trialAccount, [open], asGuest],
+    ['a type 4 account is refused when not allowGuest', ky, trialAccount, [closed], { kind: 'refuse', code: 'in_need_true_account' }],
+    ['another provider launches as before', { ...ky, vassalage: 'PG' }, player, [open], { kind: 'real' }],
+    ['a single game of the provider launches as before', { ...ky, isGame: 'game' }, player, [open], { kind: 'real' }],
+    ['no lobby setting launches as before', ky, player, [], { kind: 'real' }],
+  ])('[S2-4.1] %s', (_name, game, ctx, lobbies, expected) => {
+    expect(launchPlan(game, { ...ctx, lobbies })).toMatchObject(expected as object);
+  });
+
+  it('[S2-4.1] free trial of the provider card is not the lobby', () => {
+    expect(launchPlan(ky, { ...player, lobbies: [open] }, 'trial')).toMatchObject({ kind: 'trial' });
+  });
+
+  it('[S2-4.1] [S2-8.4] asks the lobby for English where the vendor needs it', () => {
+    expect(launchPlan({ ...ky, vassalage: 'JDB' }, { ...player, language: 'ID', lobbies: [{ ...open, provider: 'JDB' }] })).toMatchObject({ language: 'EN' });
+  });
+
+  it.each([
+    ['/vendor/demo/lobby/demo/KY', { language: 'EN' as const, stoken: 'abc_-1' }, '/vendor/demo/lobby/demo/KY?lang=EN&stoken=abc_-1'],
+    ['/vendor/demo/lobby/demo/KY', { language: 'CN' as const }, '/vendor/demo/lobby/demo/KY?lang=CN'],
+    ['https://lobby.example/sso?site=7#top', { language: 'TH' as const, stoken: 't' }, 'https://lobby.example/sso?site=7&lang=TH&stoken=t#top'],
+  ])('[S2-4.1] builds the lobby address of %s', (url, params, expected) => {
+    expect(providerLobbyAddress(url, params)).toBe(expected);
+  });
+
+  it('[S2-4.1] reads the provider lobbies from the resources', () => {
+    expect(
+      providerLobbiesOf([
+        { resourceType: 'IOS', url: 'https://apps.example/ios' },
+        { resourceType: 'GAME_LOBBY', url: ' /lobby/KY ', provider: 'KY', allowGuest: true },
+        { resourceType: 'GAME_LOBBY', url: '/lobby/none' },
+        { resourceType: 'GAME_LOBBY', url: '  ', provider: 'PG' },
+        { resourceType: 'GAME_LOBBY', url: '/lobby/AG', provider: 'AG' },
+      ]),
+    ).toEqual([
+      { provider: 'KY', url: '/lobby/KY', allowGuest: true },
+      { provider: 'AG', url: '/lobby/AG', allowGuest: false },
+    ]);
+    expect(providerLobbiesOf(undefined)).toEqual([]);
   });
 });

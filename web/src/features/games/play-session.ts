@@ -3,7 +3,7 @@
  * (per tab, gone with the tab) keyed by frame kind, not in router state, so a reload of the frame
  * page shows the same game, and the play URL never appears in the site's own address bar or history.
  */
-export type FrameKind = 'seamless' | 'trial';
+export type FrameKind = 'seamless' | 'trial' | 'player';
 
 export interface PlaySession {
   gameType: string;
@@ -20,6 +20,23 @@ export function savePlaySession(kind: FrameKind, session: PlaySession): void {
     sessionStorage.setItem(key(kind), JSON.stringify(session));
   } catch {
     // storage refused (private mode): the frame page then shows its "no game" state
+  }
+}
+
+/**
+ * Hands the game to an alternate game window (spec 2 §4): the blank window the click opened is still
+ * on about:blank of this origin, so its own sessionStorage takes the play session, then it goes to
+ * the player page. The address stays out of every URL, as for the frames. False when the window is
+ * gone or refuses (the caller then opens the vendor's address itself).
+ */
+export function handOverPlaySession(win: Window, session: PlaySession): boolean {
+  try {
+    if (win.closed) return false;
+    win.sessionStorage.setItem(key('player'), JSON.stringify(session));
+    win.location.href = `/player?gameType=${encodeURIComponent(session.gameType)}`;
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -7,6 +7,7 @@ export { PopularTrend } from './components/popular-trend';
 export { LotteryGamePage, type LotteryGamePageProps } from './components/lottery-game-page';
 export { TrendPage } from './components/trend-page';
 export { LotteryMiniGame } from './components/lottery-mini-game';
+export { LotterySettingRefresh } from './components/lottery-setting-refresh';
 export { LotteryMenuColumn, type LotteryMenuColumnProps } from './components/lottery-menu-column';
 export { LotteryHomeBlock, HOME_BLOCK_POPULAR_LOTTERIES } from './components/lottery-home-block';
 export { planLotteryLaunch, planVnLaunch, lottoModeOf, frameUrl, isFrameableUrl, type LotteryArea } from './model/launch-plan';

@@ -1,49 +1,38 @@
-import { useEffect, useRef, useState } from 'react';
-import { BALANCE_REFRESH_DELAY_MS } from '@lotto/contract';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { isLoggedIn } from '../../../lib/storage';
+import { GameViewport } from './game-viewport';
 import { clearPlaySession, readPlaySession, type FrameKind } from '../play-session';
-import { useRefreshOnVendorMessage } from '../hooks/use-balance-refresh';
+import { useRequestBalanceRefresh } from '../../../lib/balance-refresh';
 
 export interface GameFrameProps {
   kind: FrameKind;
   /** The page's own title, the heading when there is no game to show. */
   pageTitle: string;
-  /** The session's balance refetch: the game moved money, so closing it refreshes the info bar. */
-  onReturn?: () => void;
 }
 
 /**
  * /seamless and /trial (spec 2 §2): the launched game in a full-height in-page frame with a close
  * button. The address comes from the play session the launcher stored (see play-session.ts).
  */
-export function GameFrame({ kind, pageTitle, onReturn }: GameFrameProps) {
+export function GameFrame({ kind, pageTitle }: GameFrameProps) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const gameType = params.get('gameType');
   const [session] = useState(() => readPlaySession(kind, gameType));
-  const [loaded, setLoaded] = useState(false);
-  const onReturnRef = useRef(onReturn);
-  useEffect(() => {
-    onReturnRef.current = onReturn;
-  }, [onReturn]);
+  const requestBalance = useRequestBalanceRefresh();
 
-  // each round the real game reports refreshes the info bar while it plays (trial play moves no wallet)
-  useRefreshOnVendorMessage(kind === 'seamless' ? onReturn : undefined);
-
-  // a real game moves money while it is open: leaving the page any way refreshes the balance,
-  // 500 ms later (spec 2 §4, §9), from a timer that outlives this page
+  // a real game moves money while it is open (each round it reports reaches the shell's refresh
+  // by itself): leaving the page any way refreshes the balance once more, through the shell's
+  // scheduler, which outlives this page (spec 2 §4, §9)
   useEffect(
     () => () => {
-      const refresh = onReturnRef.current;
-      if (kind === 'seamless' && refresh) setTimeout(() => isLoggedIn() && refresh(), BALANCE_REFRESH_DELAY_MS);
+      if (kind === 'seamless') requestBalance();
     },
-    [kind],
+    [kind, requestBalance],
   );
 
   if (!session) {
@@ -79,17 +68,7 @@ export function GameFrame({ kind, pageTitle, onReturn }: GameFrameProps) {
           <Icon name="close" className="size-5" />
         </button>
       </div>
-      <div className="relative flex-1">
-        {!loaded && <Skeleton className="absolute inset-0 rounded-none" />}
-        <iframe
-          src={session.url}
-          title={session.title}
-          onLoad={() => setLoaded(true)}
-          allow="autoplay; fullscreen"
-          allowFullScreen
-          className="absolute inset-0 size-full border-0"
-        />
-      </div>
+      <GameViewport url={session.url} title={session.title} />
     </section>
   );
 }

@@ -56,8 +56,6 @@ function filterLocally(games: readonly Game[], classify: string | undefined, nam
 
 export interface SlotLobbyProps {
   loggedIn: boolean;
-  /** The session's balance refetch, run when the player comes back from a game. */
-  onReturn?: () => void;
 }
 
 /**
@@ -65,7 +63,7 @@ export interface SlotLobbyProps {
  * need login), category filter, name search, favourite star (optimistic), paging of 40, free trial
  * when supportPlay is 0, play now. The tab lives in the URL: ?page={accountTypeName|hot|recentGameList|favGameList}.
  */
-export function SlotLobby({ loggedIn, onReturn }: SlotLobbyProps) {
+export function SlotLobby({ loggedIn }: SlotLobbyProps) {
   const { t } = useTranslation('games');
   const [params, setParams] = useSearchParams();
   const tab = params.get('page') ?? ALL_TAB;
@@ -77,7 +75,7 @@ export function SlotLobby({ loggedIn, onReturn }: SlotLobbyProps) {
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
   const pageNo = paging.key === filterKey ? paging.page : 1;
   const setPageNo = (page: number) => setPaging({ key: filterKey, page });
-  const launch = useGameLauncher({ onReturn });
+  const launch = useGameLauncher();
 
   useEffect(() => {
     const id = setTimeout(() => setName(typed.trim()), SEARCH_DEBOUNCE_MS);

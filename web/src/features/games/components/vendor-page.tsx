@@ -13,7 +13,6 @@ export interface VendorPageProps {
   /** Product type of the page: LIVE, SPORTS, ESPORTS, FISH, PVP (spec 2 §9). */
   gameType: string;
   loggedIn: boolean;
-  onReturn?: () => void;
 }
 
 /** A vendor tile: artwork, name, "enter" (the vendor's own lobby) and "games" (the game popup). */
@@ -50,11 +49,11 @@ function VendorTile({ card, onEnter, onBrowse }: { card: VendorCard; onEnter: ()
  * A game-type page (/live, /sports, /esports, /fish, /pvp): the type's vendors; ?page={accountTypeName}
  * opens that vendor's game popup (spec 2 §2 "Menu pages are reached as page path plus ?page=").
  */
-export function VendorPage({ gameType, loggedIn: _loggedIn, onReturn }: VendorPageProps) {
+export function VendorPage({ gameType, loggedIn: _loggedIn }: VendorPageProps) {
   const { t } = useTranslation('games');
   const [params, setParams] = useSearchParams();
   const vendors = useVendors(getMerchantCode());
-  const launch = useGameLauncher({ onReturn });
+  const launch = useGameLauncher();
   const cards = laneOf(vendors.data, gameType)?.cards ?? [];
   const open = cards.find((c) => c.accountTypeName === params.get('page')) ?? null;
   const setOpen = (card: VendorCard | null) => {

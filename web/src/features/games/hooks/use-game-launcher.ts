@@ -4,10 +4,12 @@ import { requireRealAccount } from '../../../lib/access-gate';
 import { openDialog } from '../../../lib/dialogs';
 import { commonText, currentLanguage, errorText } from '../../../lib/i18n';
 import { getIsAgent, getMerchantCode, isLoggedIn } from '../../../lib/storage';
+import { getLobbyToken } from '../api/get-lobby-token';
+import { useProviderLobbies } from './use-provider-lobbies';
 import { launchGame, launchTrial } from '../api/launch-game';
-import { launchPlan, type LaunchableGame } from '../launch-plan';
-import { savePlaySession } from '../play-session';
-import { useRefreshOnReturn } from './use-balance-refresh';
+import { launchPlan, providerLobbyAddress, type LaunchableGame } from '../launch-plan';
+import { handOverPlaySession, savePlaySession } from '../play-session';
+import { useRefreshOnReturn } from '../../../lib/balance-refresh';
 
 function notice(code: 'in_stay_tuned' | 'game_maintenance'): void {
   openDialog({ key: code, tone: 'info', message: errorText(code) ?? code, confirmLabel: commonText('ok') });
@@ -26,26 +28,29 @@ function openBlankWindow(): Window | null {
   return win;
 }
 
-export interface GameLauncherOptions {
-  /** The session's balance refetch; run (delayed, debounced) when the player comes back from a game. */
-  onReturn?: () => void;
-}
-
 /**
- * Performs a launch plan (spec 2 §4): refusals through the access gate or in_stay_tuned, vendor
- * lobbies by navigation, a new window opened blank on click and closed on any failure, the in-page
- * frame at /seamless and free trial at /trial. Launch errors (launch_game_balance_not_enough,
+ * Performs a launch plan (spec 2 §4): refusals through the access gate or in_stay_tuned, a
+ * provider's own lobby in a window (signed in with a fresh stoken, or as a guest), vendor
+ * lobbies by navigation, a new window opened blank on click and closed on any failure (on the
+ * vendor's address, or for an alternate game window on the site's player page, /player), the
+ * in-page frame at /seamless and free trial at /trial. Launch errors (launch_game_balance_not_enough,
  * vendor_under_maintenance, game_maintenance, ...) go through the error funnel with translated text.
  */
-export function useGameLauncher({ onReturn }: GameLauncherOptions = {}) {
+export function useGameLauncher() {
   const navigate = useNavigate();
   const location = useLocation();
-  const armReturn = useRefreshOnReturn(onReturn);
+  // a game in another window: the player's return to this tab refreshes the balance
+  const armReturn = useRefreshOnReturn();
+  const lobbies = useProviderLobbies();
   const here = `${location.pathname}${location.search}`;
 
   return useCallback(
     (game: LaunchableGame, mode: 'real' | 'trial' = 'real'): void => {
-      const plan = launchPlan(game, { loggedIn: isLoggedIn(), isAgent: getIsAgent(), language: currentLanguage(), merchantCode: getMerchantCode() }, mode);
+      const plan = launchPlan(
+        game,
+        { loggedIn: isLoggedIn(), isAgent: getIsAgent(), language: currentLanguage(), merchantCode: getMerchantCode(), lobbies },
+        mode,
+      );
       const title = game.displayName ?? game.vassalage;
       switch (plan.kind) {
         case 'refuse':
@@ -55,6 +60,24 @@ export function useGameLauncher({ onReturn }: GameLauncherOptions = {}) {
         case 'lobby':
           void navigate(plan.path);
           return;
+        case 'provider-lobby': {
+          // The provider's lobby opens in a window; signed in, its address carries a fresh stoken.
+          const win = openBlankWindow();
+          const open = (address: string) => {
+            if (win && !win.closed) win.location.href = address;
+            else window.open(address, '_blank', 'noopener');
+            armReturn();
+          };
+          if (!plan.signIn) {
+            open(providerLobbyAddress(plan.url, { language: plan.language }));
+            return;
+          }
+          getLobbyToken(plan.provider, plan.language).then(
+            ({ stoken }) => open(providerLobbyAddress(plan.url, { language: plan.language, stoken })),
+            () => win?.close(), // the funnel shows why
+          );
+          return;
+        }
         case 'trial':
           launchTrial(plan.request).then(
             (url) => {
@@ -66,7 +89,7 @@ export function useGameLauncher({ onReturn }: GameLauncherOptions = {}) {
           );
           return;
         case 'real': {
-          const win = plan.target === 'window' ? openBlankWindow() : null;
+          const win = plan.target === 'frame' ? null : openBlankWindow();
           launchGame(plan.request).then(
             (url) => {
               if (!url) {
@@ -75,7 +98,10 @@ export function useGameLauncher({ onReturn }: GameLauncherOptions = {}) {
                 return;
               }
               setTimeout(() => {
-                if (plan.target === 'window') {
+                if (plan.target === 'player' && win && handOverPlaySession(win, { gameType: game.gameType, url, title, returnTo: here })) {
+                  // an alternate game window: the site's player page on the start-game URL
+                  armReturn();
+                } else if (plan.target !== 'frame') {
                   if (win && !win.closed) win.location.href = url;
                   else window.open(url, '_blank', 'noopener');
                   armReturn();
@@ -91,6 +117,6 @@ export function useGameLauncher({ onReturn }: GameLauncherOptions = {}) {
         }
       }
     },
-    [navigate, armReturn, here],
+    [navigate, armReturn, here, lobbies],
   );
 }

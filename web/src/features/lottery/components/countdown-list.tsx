@@ -20,7 +20,7 @@ import { LotteryIcon } from './lottery-icon';
 export function CountdownList({ className, max = QUICK_BET_LIST_SIZE.max }: { className?: string; max?: number }) {
   const { t } = useTranslation('lottery');
   const opened = useOpenedNumeros();
-  const now = useServerTick();
+  const now = useServerTick(opened.data?.anchor.receivedAt);
   const rows = useMemo(() => {
     const d = opened.data;
     if (!d) return [];
@@ -28,7 +28,8 @@ export function CountdownList({ className, max = QUICK_BET_LIST_SIZE.max }: { cl
   }, [opened.data, max]);
   const soonest = rows.length ? Math.min(...rows.map((r) => bettingLeft(r.deadline, now))) : null;
   const { refetch } = opened;
-  useZeroRefresh(soonest, now, useCallback(() => void refetch(), [refetch]));
+  // the quick-bet box may refresh the same list at the same moment: share its request, do not abort it
+  useZeroRefresh(soonest, now, useCallback(() => void refetch({ cancelRefetch: false }), [refetch]));
 
   return (
     <section aria-labelledby="lottery-countdown-title" data-testid="lottery-countdowns" className={cn('rounded-card border border-border bg-surface p-4 sm:p-5', className)}>

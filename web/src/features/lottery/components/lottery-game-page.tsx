@@ -28,6 +28,7 @@ export interface LotteryGamePageProps {
  */
 export function LotteryGamePage({ plan, title, lobbyPath }: LotteryGamePageProps) {
   const { t } = useTranslation('lottery');
+  // (the lottery page posts vendor:balance after a bet and a settlement; the shell's refresh hears it)
   // a guest or a trial account sees a locked panel; its button asks the way a launch click does
   // (no dialog on arrival: the links into this page are already gated where they are clicked)
   const refusal = useLaunchRefusal();

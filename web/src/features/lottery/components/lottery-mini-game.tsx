@@ -91,7 +91,8 @@ export function LotteryMiniGame({ loggedIn, pathname }: { loggedIn: boolean; pat
         style={style}
         className={cn(
           'fixed z-[70] grid size-16 touch-none place-items-center rounded-full bg-gradient-to-br from-accent to-accent-2 text-accent-contrast shadow-[0_12px_30px_-8px_rgba(0,0,0,0.7)] ring-4 ring-accent/25 transition-[transform,box-shadow] duration-150 select-none',
-          !pos && 'right-4 bottom-24 lg:right-20 lg:bottom-8',
+          // phones: bottom left, clear of the support shortcuts stacked bottom right
+          !pos && 'bottom-24 left-4 lg:right-20 lg:bottom-8 lg:left-auto',
           dragging ? 'scale-110 cursor-grabbing shadow-[0_18px_40px_-8px_rgba(0,0,0,0.8)]' : 'hover:scale-105',
         )}
       >

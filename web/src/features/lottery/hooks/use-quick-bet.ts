@@ -53,7 +53,7 @@ export function useQuickBet(): QuickBetState {
   if (picked.key !== gameKey) setPicked({ key: gameKey, numbers: group ? drawQuickNumbers(group) : [] });
   const numbers = picked.key === gameKey ? picked.numbers : [];
 
-  const now = useServerTick();
+  const now = useServerTick(Math.max(near.data?.anchor.receivedAt ?? 0, opened.data?.anchor.receivedAt ?? 0));
   const current = near.data?.data.currentNumero ?? null;
   const deadline = useMemo(() => {
     if (current && near.data) return bettingDeadline(current, near.data.anchor);
@@ -67,9 +67,10 @@ export function useQuickBet(): QuickBetState {
   useZeroRefresh(
     leftMs,
     now,
+    // several widgets on a page reach zero together: they share one request instead of aborting each other's
     useCallback(() => {
-      void refetchNear();
-      void refetchOpened();
+      void refetchNear({ cancelRefetch: false });
+      void refetchOpened({ cancelRefetch: false });
     }, [refetchNear, refetchOpened]),
   );
 

@@ -36,5 +36,9 @@ const snapshot = () => {
   return current;
 };
 
-/** Server-clock epoch ms, re-rendering once a second. */
-export const useServerTick = (): number => useSyncExternalStore(subscribe, snapshot, snapshot);
+/**
+ * Server-clock epoch ms, re-rendering once a second. `notBefore` (the server-clock arrival of the
+ * reply a countdown is computed from) keeps the value from lagging behind fresh data: the last tick
+ * may be up to a second older than a reply, which would show a second too much until the next one.
+ */
+export const useServerTick = (notBefore = 0): number => Math.max(useSyncExternalStore(subscribe, snapshot, snapshot), notBefore);

@@ -1,0 +1,2 @@
+ALTER TABLE "vendor_rounds" ADD COLUMN "status" varchar(8) DEFAULT 'settled' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "vendor_rounds_one_open_uq" ON "vendor_rounds" USING btree ("launch_id") WHERE status = 'open';

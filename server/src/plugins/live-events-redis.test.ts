@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { settingTopic, userTopic, type LiveEvent } from '@lotto/contract';
+import { buildApp } from '../app.js';
+import type { Database } from '../db/connection.js';
+import { createTestDatabase, testAppFor, testConfig } from '../test/harness.js';
+import { customerIdOf, tokenFor } from '../test/accounts.js';
+import { LiveTestClient, socketUrlOf } from '../test/live-socket-client.js';
+import { REDIS_TEST_URL, redisSkipReason } from '../test/redis.js';
+
+const reason = await redisSkipReason();
+if (reason) console.warn(`[server tests] skipping the live events relay through Redis: ${reason}`);
+
+const settled: LiveEvent = { type: 'LOTTERY_SETTLED', data: { gameCode: 'CQSSC', numero: '20310301-0482', bets: 1, payout: 0 } };
+
+describe.skipIf(reason !== null)('live events carried through Redis between server processes', () => {
+  // A channel of this run only, so parallel runs sharing the Redis never hear each other.
+  const prefix = `lotto-test-${randomBytes(4).toString('hex')}:`;
+  const apps: FastifyInstance[] = [];
+  const clients: LiveTestClient[] = [];
+  let database: Database;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ database, drop } = await createTestDatabase('pglite'));
+    // Two independently built apps on one database stand for two processes behind a balancer.
+    for (let i = 0; i < 2; i++) {
+      const app = await buildApp(testConfig({ REDIS_URL: REDIS_TEST_URL, REDIS_PREFIX: prefix }), { database });
+      await app.ready();
+      apps.push(app);
+    }
+  });
+  afterEach(() => {
+    for (const c of clients.splice(0)) c.close();
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await drop();
+  });
+
+  const subscribed = async (app: FastifyInstance, frame: { topic: string; token?: string }) => {
+    const client = await LiveTestClient.open(await socketUrlOf(app));
+    clients.push(client);
+    await client.subscribe({ merchant: 'demo', ...frame });
+    return client;
+  };
+
+  it('[S1-7.28] an event published on one process reaches the user-topic socket held by the other, once', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const t = testAppFor(b, database);
+    const token = await tokenFor(t, 'demo01', 'demo1234');
+    const topic = userTopic(await customerIdOf(t, token));
+    const onA = await subscribed(a, { topic, token });
+    const onB = await subscribed(b, { topic, token });
+
+    a.liveEvents.publish(topic, settled);
+    expect(await onB.next()).toEqual({ kind: 'event', topic, event: settled });
+    expect(await onA.next()).toEqual({ kind: 'event', topic, event: settled });
+    // A's own message comes back from Redis too; give it time, then nothing more may have arrived
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await onA.drain()).toEqual([]);
+    expect(await onB.drain()).toEqual([]);
+  });
+
+  it('carries setting-topic events the same way', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const topic = settingTopic('demo');
+    const onA = await subscribed(a, { topic });
+    b.liveEvents.publish(topic, { type: 'LGSGAMESETTING' });
+    expect(await onA.next()).toEqual({ kind: 'event', topic, event: { type: 'LGSGAMESETTING' } });
+  });
+
+  it('ignores unreadable messages on the channel and keeps relaying', async () => {
+    const [a] = apps as [FastifyInstance];
+    const topic = settingTopic('demo');
+    const onA = await subscribed(a, { topic });
+    const outsider = new Redis(REDIS_TEST_URL);
+    try {
+      const channel = `${prefix}live-events`;
+      for (const junk of ['not json', JSON.stringify({ origin: 'x', topic, event: { type: 'NOPE' } }), JSON.stringify({ origin: 'x', topic: '/elsewhere', event: { type: 'LGSGAMESETTING' } })]) {
+        await outsider.publish(channel, junk);
+      }
+      await outsider.publish(channel, JSON.stringify({ origin: 'another-process', topic, event: { type: 'LGSGAMESETTING' } }));
+    } finally {
+      await outsider.quit();
+    }
+    expect(await onA.next()).toEqual({ kind: 'event', topic, event: { type: 'LGSGAMESETTING' } });
+    expect(await onA.drain()).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { liveEventSchema, parseTopic } from '@lotto/contract';
+import type { LiveEventHub } from './live-events.js';
+
+/** What travels on the Redis channel: the publishing process, the topic and the event. */
+const relayMessageSchema = z.object({
+  origin: z.string().min(1).max(64),
+  topic: z.string().max(128),
+  event: liveEventSchema,
+});
+
+interface RedisRelayOptions {
+  url: string;
+  /** One channel per site (REDIS_PREFIX), so sites or test runs sharing a Redis stay apart. */
+  channel: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+/**
+ * Carries live events between server processes (ARCHITECTURE.md "Scale-out"): every event this
+ * process publishes goes out on the channel; every process listens and hands what others published
+ * to its own sockets. The publisher already delivered to its own sockets without waiting for Redis,
+ * so it skips its own messages (the origin id) instead of delivering them twice.
+ * Answers the function that stops the relay.
+ */
+export async function startRedisRelay(hub: LiveEventHub, opts: RedisRelayOptions): Promise<() => Promise<void>> {
+  const origin = randomUUID();
+  // No offline queue on the publisher: during an outage events fail at once (logged) instead of
+  // piling up in memory and arriving late; the site's own refreshes cover the gap.
+  const publisher = new Redis(opts.url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  // The subscriber reconnects and subscribes again by itself (ioredis autoResubscribe).
+  const subscriber = new Redis(opts.url, { lazyConnect: true });
+  publisher.on('error', (err) => opts.log.warn({ err }, 'live events: Redis publisher error'));
+  subscriber.on('error', (err) => opts.log.warn({ err }, 'live events: Redis subscriber error'));
+
+  try {
+    await publisher.connect();
+    await subscriber.connect();
+    await subscriber.subscribe(opts.channel);
+  } catch (err) {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw err;
+  }
+
+  subscriber.on('message', (channel: string, raw: string) => {
+    if (channel !== opts.channel) return;
+    let parsed: z.infer<typeof relayMessageSchema>;
+    try {
+      parsed = relayMessageSchema.parse(JSON.parse(raw));
+    } catch (err) {
+      opts.log.warn({ err }, 'live events: unreadable message on the Redis channel');
+      return;
+    }
+    if (parsed.origin === origin || !parseTopic(parsed.topic)) return;
+    hub.deliverRelayed(parsed.topic, parsed.event);
+  });
+
+  const unsubscribe = hub.subscribe((topic, event, source) => {
+    if (source !== 'local') return;
+    publisher.publish(opts.channel, JSON.stringify({ origin, topic, event })).catch((err: unknown) => {
+      opts.log.error({ err, topic, type: event.type }, 'live events: Redis publish failed');
+    });
+  });
+
+  return async () => {
+    unsubscribe();
+    await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+  };
+}

@@ -7,6 +7,7 @@ import { installErrorHandlers } from './errors.js';
 import { databasePlugin } from './plugins/database.js';
 import { encryptionPlugin } from './plugins/encryption.js';
 import { merchantPlugin } from './plugins/merchant.js';
+import { redisPlugin } from './plugins/redis.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webPlugin } from './plugins/web.js';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!database) database = await prepareDatabase(config, app.log);
 
   // External plugins.
+  await app.register(redisPlugin, { url: config.REDIS_URL, prefix: config.REDIS_PREFIX });
   await app.register(securityPlugin, { config });
 
   // App plugins.

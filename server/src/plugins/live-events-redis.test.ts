@@ -89,4 +89,16 @@ describe.skipIf(reason !== null)('live events carried through Redis between serv
     expect(await onA.next()).toEqual({ kind: 'event', topic, event: { type: 'LGSGAMESETTING' } });
     expect(await onA.drain()).toEqual([]);
   });
+
+  it('each process holds two Redis connections: one for commands (rate limits, publishing) and one subscribed', async () => {
+    const observer = new Redis(REDIS_TEST_URL);
+    try {
+      const list = String(await observer.client('LIST'));
+      const names = [...list.matchAll(/ name=(\S*)/g)].map((m) => m[1]).filter((n) => n?.startsWith(prefix));
+      // two apps stand for two processes
+      expect(names.sort()).toEqual([`${prefix}server`, `${prefix}server`, `${prefix}server:live-events`, `${prefix}server:live-events`]);
+    } finally {
+      await observer.quit();
+    }
+  });
 });

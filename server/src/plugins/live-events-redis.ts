@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { liveEventSchema, parseTopic } from '@lotto/contract';
@@ -13,7 +13,8 @@ const relayMessageSchema = z.object({
 });
 
 interface RedisRelayOptions {
-  url: string;
+  /** The process's command connection: events are published on it; the subscriber is its duplicate. */
+  redis: Redis;
   /** One channel per site (REDIS_PREFIX), so sites or test runs sharing a Redis stay apart. */
   channel: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -28,20 +29,20 @@ interface RedisRelayOptions {
  */
 export async function startRedisRelay(hub: LiveEventHub, opts: RedisRelayOptions): Promise<() => Promise<void>> {
   const origin = randomUUID();
-  // No offline queue on the publisher: during an outage events fail at once (logged) instead of
-  // piling up in memory and arriving late; the site's own refreshes cover the gap.
-  const publisher = new Redis(opts.url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  // The subscriber reconnects and subscribes again by itself (ioredis autoResubscribe).
-  const subscriber = new Redis(opts.url, { lazyConnect: true });
-  publisher.on('error', (err) => opts.log.warn({ err }, 'live events: Redis publisher error'));
+  // The publisher is the shared command client, without an offline queue: during an outage events
+  // fail at once (logged) instead of piling up in memory and arriving late; the site's own
+  // refreshes cover the gap. The subscriber queues and subscribes again by itself after a
+  // reconnection (ioredis autoResubscribe).
+  const publisher = opts.redis;
+  const subscriber = publisher.duplicate({
+    connectionName: `${publisher.options.connectionName ?? ''}:live-events`,
+    lazyConnect: true, enableOfflineQueue: true, maxRetriesPerRequest: null });
   subscriber.on('error', (err) => opts.log.warn({ err }, 'live events: Redis subscriber error'));
 
   try {
-    await publisher.connect();
     await subscriber.connect();
     await subscriber.subscribe(opts.channel);
   } catch (err) {
-    publisher.disconnect();
     subscriber.disconnect();
     throw err;
   }
@@ -68,6 +69,6 @@ export async function startRedisRelay(hub: LiveEventHub, opts: RedisRelayOptions
 
   return async () => {
     unsubscribe();
-    await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+    await subscriber.quit().catch(() => subscriber.disconnect());
   };
 }

@@ -59,11 +59,11 @@ export const liveEventsPlugin = fp(
   async (app) => {
     const hub = createLiveEventHub(app.log);
     app.decorate('liveEvents', hub);
-    const { REDIS_URL, REDIS_PREFIX } = app.config;
-    if (REDIS_URL) {
-      const stop = await startRedisRelay(hub, { url: REDIS_URL, channel: `${REDIS_PREFIX}live-events`, log: app.log });
+    if (app.redis) {
+      const channel = `${app.config.REDIS_PREFIX}live-events`;
+      const stop = await startRedisRelay(hub, { redis: app.redis, channel, log: app.log });
       app.addHook('onClose', stop);
     }
   },
-  { name: 'live-events' },
+  { name: 'live-events', dependencies: ['redis'] },
 );

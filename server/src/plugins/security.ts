@@ -3,7 +3,6 @@ import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { errors } from '../errors.js';
 
@@ -48,15 +47,7 @@ export const securityPlugin = fp<{ config: Config }>(
     await app.register(cookie);
     await app.register(formbody);
 
-    // No offline queue, so an outage later skips limits instead of hanging requests; hence connect
-    // before serving, or every early command would fail and be skipped silently.
-    const redis = config.REDIS_URL
-      ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
-      : undefined;
-    if (redis) {
-      await redis.connect();
-      app.addHook('onClose', async () => void (await redis.quit()));
-    }
+    const { redis } = app;
     await app.register(rateLimit, {
       global: true,
       max: config.RATE_LIMIT_MAX,
@@ -71,5 +62,5 @@ export const securityPlugin = fp<{ config: Config }>(
         errors.tooManyRequests(`Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} s.`),
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['redis'] },
 );

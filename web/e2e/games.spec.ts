@@ -100,6 +100,24 @@ test.describe('games', () => {
     expect(unexpected(consoleErrors)).toEqual([]);
   });
 
+  test('[S2-4.1] free trial by a signed-in player plays with play money: its rounds never ask the site to refetch the wallet', async ({ page, consoleErrors, apiCalls }) => {
+    test.setTimeout(90_000);
+    await openAsPlayer(page, '/electron?page=JDB_RNG');
+    const before = (await headerBalance(page).textContent()) ?? '';
+    await cards(page).getByRole('button', { name: /^Free trial of / }).first().click();
+    await expect(page).toHaveURL(/\/trial\?gameType=RNG$/);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByText('Fun play', { exact: true })).toBeVisible({ timeout: 15_000 });
+    const balanceCalls = () => apiCalls.filter((c) => c.path === '/wps/v2/wallets/balance').length;
+    const seen = balanceCalls();
+    await spinOnce(frame);
+    // a real round is refetched 500 ms after its report; give a trial round three times as long
+    await page.waitForTimeout(1_500);
+    expect(balanceCalls()).toBe(seen);
+    await expect(headerBalance(page)).toHaveText(before);
+    expect(unexpected(consoleErrors)).toEqual([]);
+  });
+
   test('[S2-4.1] [S2-4.21] an AG slot opens in an alternate game window: the player page on the start-game URL, and the info bar follows its rounds', { tag: '@desktop-only' }, async ({ page, consoleErrors }) => {
     test.setTimeout(90_000);
     await openAsPlayer(page, '/electron?page=AG_RNG');

@@ -1,4 +1,6 @@
+import type { Envelope } from '@lotto/contract';
 import type { LiveRoundReply, RoundReply, StateReply } from '../api-types.js';
+import { notifySite } from './notify-site.js';
 import { demoStringsFor, type DemoStrings, type StringKey } from '../strings.js';
 
 /** Shared parts of the demo game pages: API, strings, money, header, bet selector, dialogs. */
@@ -15,13 +17,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-interface Envelope<T> {
-  success: boolean;
-  value?: T;
-  errorCode?: string;
-  message?: string;
 }
 
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
@@ -112,7 +107,13 @@ export function randomBelow(n: number): number {
   return (buf[0] ?? 0) % n;
 }
 
-export { notifySite } from './notify-site.js';
+/**
+ * Tells the embedding site that a round moved the wallet, so its info bar refreshes. Fun play
+ * moves play money only (the wallet is untouched), so the site is not asked to refetch for it.
+ */
+export function announceBalance(state: Pick<StateReply, 'trial' | 'currency'>, balance: number): void {
+  if (!state.trial) notifySite(balance, state.currency);
+}
 
 // ── Header (name, trial badge, balance) ──────────────────────────────────────────────────────
 

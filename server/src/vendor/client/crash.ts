@@ -7,7 +7,7 @@ import {
   lookLiveRound,
   messageFor,
   money,
-  notifySite,
+  announceBalance,
   openDialog,
   startLiveRound,
   t,
@@ -275,7 +275,7 @@ function start(state: StateReply, app: HTMLElement) {
     status.textContent = t('flying');
     balance = round.balance;
     header.setBalance(balance);
-    notifySite(balance, state.currency);
+    announceBalance(state, balance);
     const settled = await flyLive(round);
     const crashX100 = settled.crashX100 ?? 100;
     const cashedAt = settled.cashedOutX100 ?? null;
@@ -288,7 +288,7 @@ function start(state: StateReply, app: HTMLElement) {
     balance = settled.balance;
     header.setBalance(balance);
     if (settled.win > 0) header.pulse('win');
-    notifySite(balance, state.currency);
+    announceBalance(state, balance);
     addHistory(crashX100, true);
     await sleep(reduceMotion ? 0 : 600);
     setBusy(false);

@@ -5,7 +5,7 @@ import {
   el,
   messageFor,
   money,
-  notifySite,
+  announceBalance,
   openDialog,
   playRound,
   randomBelow,
@@ -228,7 +228,7 @@ function start(state: StateReply, app: HTMLElement) {
       describe(next);
       balance = result.balance;
       header.setBalance(balance);
-      notifySite(balance, state.currency);
+      announceBalance(state, balance);
       addHistory(result.bet, result.win, true);
       if (result.win > 0) {
         showWins(outcome);

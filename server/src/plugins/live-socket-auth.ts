@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseTopic, type SubscribeFrame } from '@lotto/contract';
+import { parseTopic, type SubscribeFrame, type TopicRef } from '@lotto/contract';
 import { errors } from '../errors.js';
 import { requireSiteOpen } from './merchant.js';
 import { sessionForToken } from './session.js';
 
 /** What a socket was allowed to hear; a user topic keeps its token so an ended session can be noticed. */
-export type Grant =
-  | { kind: 'setting'; topic: string; merchantCode: string }
-  | { kind: 'user'; topic: string; merchantCode: string; customerId: string; token: string };
+export type Grant = { topic: string; merchantCode: string } & (
+  | Extract<TopicRef, { kind: 'setting' }>
+  | (Extract<TopicRef, { kind: 'user' }> & { token: string })
+);
 
 /**
  * Decides a subscribe frame (spec 1 §7, spec 3 "Live events"): a user topic only for the customer
@@ -30,17 +31,11 @@ export async function authoriseSubscription(
   requireSiteOpen(merchant, request.ip);
   if (ref.kind === 'setting') {
     if (ref.merchantCode !== merchant.code) throw errors.functionNotAvailable('This topic belongs to another merchant.');
-    return { kind: 'setting', topic: frame.topic, merchantCode: merchant.code };
+    return { ...ref, topic: frame.topic };
   }
   const session = await sessionForToken(app, frame.token, request, merchant);
   if (session.customerId !== ref.customerId) throw errors.functionNotAvailable('This topic belongs to another customer.');
-  return {
-    kind: 'user',
-    topic: frame.topic,
-    merchantCode: merchant.code,
-    customerId: session.customerId,
-    token: frame.token ?? '',
-  };
+  return { ...ref, topic: frame.topic, merchantCode: merchant.code, token: frame.token ?? '' };
 }
 
 /** Whether a granted user topic's session still holds; throws the session's AppError when not. */

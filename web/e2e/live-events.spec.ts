@@ -1,5 +1,5 @@
-import type { Envelope } from '@lotto/contract';
 import type { Page, WebSocket } from '@playwright/test';
+import { valueOf } from './support/envelope';
 import { expect, test } from './support/fixtures';
 import { accountMenu, headerBalance, loginFromHeader, useEnglish } from './support/accounts';
 import { money } from './support/money';
@@ -75,9 +75,9 @@ test.describe('live events', () => {
     // a bet through the lottery API (the page stays home), on an issue with time left before its lock
     const headers = { Merchant: 'demo', Authorization: token };
     const launch = await page.request.get(`/wps/game/launchGame?launchMode=LOTT&lottoMode=Traditional&lottoGameCode=${GAME}&language=EN`, { headers });
-    const ticket = new URL((((await launch.json()) as Envelope<{ gameUrl: string }>).value!.gameUrl), 'http://x').searchParams.get('ticket') ?? '';
+    const ticket = new URL((await valueOf<{ gameUrl: string }>(launch)).gameUrl, 'http://x').searchParams.get('ticket') ?? '';
     const state = async () =>
-      ((await (await page.request.get(`/vendor/lottery/api/state?ticket=${encodeURIComponent(ticket)}&gameCode=${GAME}`)).json()) as Envelope<PageState>).value!;
+      valueOf<PageState>(page.request.get(`/vendor/lottery/api/state?ticket=${encodeURIComponent(ticket)}&gameCode=${GAME}`));
     const found: { issue: PageIssue | null; plays: { playCode: string; selections: string[] }[] } = { issue: null, plays: [] };
     await expect
       .poll(
@@ -95,7 +95,7 @@ test.describe('live events', () => {
     const bet = await page.request.post('/vendor/lottery/api/bet', {
       data: { ticket, gameCode: GAME, numero, playCode: play.playCode, selection: play.selections[0], amount: 1, idempotencyKey: `live-${Date.now()}` },
     });
-    expect(((await bet.json()) as Envelope<unknown>).success).toBe(true);
+    await valueOf(bet);
 
     // the draw settles it: the event reaches the page's socket...
     const settledFrame = () =>

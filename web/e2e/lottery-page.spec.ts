@@ -1,3 +1,4 @@
+import { valueOf } from './support/envelope';
 import { expect, test } from './support/fixtures';
 import { accountMenu, loginFromHeader, useEnglish } from './support/accounts';
 
@@ -8,11 +9,6 @@ import { accountMenu, loginFromHeader, useEnglish } from './support/accounts';
  */
 
 const AGENT = { username: 'agent01', password: 'agent1234', nickname: 'Demo Agent' } as const;
-
-interface Envelope<T> {
-  success: boolean;
-  value: T;
-}
 
 test.describe('demo lottery page', () => {
   test('[S2-7.2] [S2-3.7] a player opens the lottery from a LOTT launch and bets on the current issue', { tag: '@desktop-only' }, async ({ page, consoleErrors }) => {
@@ -28,7 +24,7 @@ test.describe('demo lottery page', () => {
       headers: { Merchant: 'demo', Authorization: token ?? '' },
     });
     expect(res.ok()).toBe(true);
-    const { gameUrl } = (await res.json() as Envelope<{ gameUrl: string }>).value;
+    const { gameUrl } = await valueOf<{ gameUrl: string }>(res);
     expect(gameUrl).toMatch(/^\/vendor\/lottery\/play\?ticket=/);
 
     await page.goto(gameUrl);
@@ -43,7 +39,7 @@ test.describe('demo lottery page', () => {
     await page.getByRole('spinbutton', { name: 'Amount' }).fill('3');
     const reply = page.waitForResponse((r) => r.url().endsWith('/vendor/lottery/api/bet'));
     await page.getByRole('button', { name: 'Place bet' }).click();
-    const bet = (await (await reply).json() as Envelope<{ bet: { numero: string; status: string }; balance: number }>).value;
+    const bet = await valueOf<{ bet: { numero: string; status: string }; balance: number }>(reply);
     expect(bet.bet.status).toBe('open');
     await expect(page.getByRole('status').filter({ hasText: `Bet placed on issue ${bet.bet.numero}` })).toBeVisible();
     await expect(page.locator('.bet').filter({ hasText: `${bet.bet.numero} · Any one number 05` })).toContainText('Open');

@@ -1,5 +1,5 @@
-import type { Envelope } from '@lotto/contract';
 import type { Page } from '@playwright/test';
+import { valueOf } from './support/envelope';
 import { expect, test } from './support/fixtures';
 import { accountMenu, headerBalance, loginFromHeader, useEnglish } from './support/accounts';
 import { money } from './support/money';
@@ -74,7 +74,7 @@ test.describe('lottery', () => {
     await game.getByRole('spinbutton', { name: 'Amount' }).fill('2');
     const reply = page.waitForResponse((r) => r.url().endsWith('/vendor/lottery/api/bet'));
     await game.getByRole('button', { name: 'Place bet' }).click();
-    const placed = ((await (await reply).json()) as Envelope<PlacedBet>).value!;
+    const placed = await valueOf<PlacedBet>(reply);
     expect(placed.bet.status).toBe('open');
     const numero = placed.bet.numero;
     await expect(game.getByRole('status').filter({ hasText: `Bet placed on issue ${numero}` })).toBeVisible();

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { valueOf } from './support/envelope';
 import { expect, test } from './support/fixtures';
+import { money } from './support/money';
 
 /**
  * The demo vendor's game pages in a real browser (strict CSP: external script and style only):
@@ -9,26 +11,17 @@ import { expect, test } from './support/fixtures';
 
 const MERCHANT = { Merchant: 'demo' };
 
-interface Envelope<T> {
-  success: boolean;
-  value: T;
-}
-
 /** The play URL of the first game of a type that offers a free trial. */
 async function trialUrl(request: APIRequestContext, gameType: string): Promise<string> {
   const list = await request.get(`/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageNo=1&pageSize=40`, { headers: MERCHANT });
   expect(list.ok()).toBe(true);
-  const games = (await list.json() as Envelope<{ games: { nodeId: string; supportPlay: number }[] }>).value.games;
+  const games = (await valueOf<{ games: { nodeId: string; supportPlay: number }[] }>(list)).games;
   for (const g of games.filter((x) => x.supportPlay === 0)) {
     const res = await request.get(`/wps/relay/GCS_gameTrialLaunch?nodeId=${g.nodeId}&platform=html5-desktop`, { headers: MERCHANT });
-    if (res.ok()) return (await res.json() as Envelope<{ content: { game_url: string } }>).value.content.game_url;
+    if (res.ok()) return (await valueOf<{ content: { game_url: string } }>(res)).content.game_url;
   }
   throw new Error(`no ${gameType} game offers a free trial`);
 }
-
-/** 2 decimals, en-US grouping (the page's money format). */
-const money = (minor: number) =>
-  `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(Math.floor(minor / 100))}.${String(minor % 100).padStart(2, '0')}`;
 
 const roundReply = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/vendor/demo/api/round') && r.request().method() === 'POST');
@@ -41,9 +34,9 @@ test.describe('demo vendor game pages', () => {
     const spin = page.getByRole('button', { name: 'Spin' });
     const reply = roundReply(page);
     await spin.click();
-    const round = (await (await reply).json() as Envelope<{ bet: number; win: number; balance: number }>).value;
+    const round = await valueOf<{ bet: number; win: number; balance: number }>(reply);
     expect(round.balance).toBe(200_000 - round.bet + round.win);
-    await expect(page.locator('.balance-value')).toHaveText(money(round.balance), { timeout: 10_000 });
+    await expect(page.locator('.balance-value')).toHaveText(money(round.balance / 100), { timeout: 10_000 });
     await expect(spin).toBeEnabled({ timeout: 10_000 });
     // The reels show five symbols in each of three rows.
     await expect(page.getByRole('img', { name: /^Reels: / })).toHaveAttribute('aria-label', /^Reels: ([a-z]+, ){4}[a-z]+; ([a-z]+, ){4}[a-z]+; ([a-z]+, ){4}[a-z]+$/);
@@ -55,9 +48,9 @@ test.describe('demo vendor game pages', () => {
     page
       .waitForResponse(async (r) => {
         if (!/\/vendor\/demo\/api\/crash\/(round\?|cashout$)/.test(r.url())) return false;
-        return ((await r.json()) as Envelope<{ status: string }>).value.status === 'settled';
+        return (await valueOf<{ status: string }>(r)).status === 'settled';
       }, { timeout: 45_000 })
-      .then(async (r) => ((await r.json()) as Envelope<LiveRound>).value);
+      .then((r) => valueOf<LiveRound>(r));
 
   interface LiveRound {
     status: string;
@@ -76,13 +69,13 @@ test.describe('demo vendor game pages', () => {
     const started = page.waitForResponse((r) => r.url().endsWith('/vendor/demo/api/crash/start'));
     const settled = settledReply(page);
     await page.getByRole('button', { name: 'Place bet' }).click();
-    const open = ((await (await started).json()) as Envelope<{ status: string; bet: number; balance: number }>).value;
+    const open = await valueOf<{ status: string; bet: number; balance: number }>(started);
     expect(open.status).toBe('open');
     expect(open.balance).toBe(200_000 - open.bet);
     const round = await settled;
     expect(round.cashedOutX100 === null ? round.crashX100 < 150 : round.cashedOutX100 === 150).toBe(true);
     await expect(page.getByRole('status').filter({ hasText: resultText(round) })).toBeVisible({ timeout: 15_000 });
-    await expect(page.locator('.balance-value')).toHaveText(money(round.balance));
+    await expect(page.locator('.balance-value')).toHaveText(money(round.balance / 100));
     await expect(page.getByRole('button', { name: 'Place bet' })).toBeEnabled({ timeout: 15_000 });
     expect(consoleErrors).toEqual([]);
   });
@@ -99,7 +92,7 @@ test.describe('demo vendor game pages', () => {
     await cashOut.click({ timeout: 10_000 }).catch(() => undefined);
     const round = await settled;
     await expect(page.getByRole('status').filter({ hasText: resultText(round) })).toBeVisible({ timeout: 15_000 });
-    await expect(page.locator('.balance-value')).toHaveText(money(round.balance));
+    await expect(page.locator('.balance-value')).toHaveText(money(round.balance / 100));
     await expect(cashOut).toBeDisabled();
     expect(consoleErrors).toEqual([]);
   });

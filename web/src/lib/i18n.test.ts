@@ -2,8 +2,8 @@ import { LANGUAGES, normaliseLanguage } from '@lotto/contract';
 import { act, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_NATIVE_NAMES, buildResources, changeLanguage, commonText, errorText, i18n, initI18n } from './i18n';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_NATIVE_NAMES, buildResources, changeLanguage, commonText, errorText, i18n, initI18n, lastRequestWins } from './i18n';
 
 beforeEach(() => localStorage.clear());
 
@@ -89,5 +89,39 @@ describe('i18n', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await act(() => changeLanguage('JA'));
     expect(screen.getByRole('button', { name: 'キャンセル' })).toBeInTheDocument();
+  });
+});
+
+describe('switching languages while one downloads', () => {
+  const deferred = () => {
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => (resolve = r));
+    return { promise, resolve };
+  };
+
+  it('a slower download never undoes a later choice: the last request wins', async () => {
+    const th = deferred();
+    const apply = vi.fn((_lang: string) => Promise.resolve());
+    const show = lastRequestWins<string>((lang) => (lang === 'TH' ? th.promise : undefined), apply);
+    const slow = show('TH'); // the Thai texts are still downloading
+    await show('EN'); // the player picks English meanwhile, whose texts are in
+    expect(apply.mock.calls).toEqual([['EN']]);
+    th.resolve();
+    await slow;
+    expect(apply.mock.calls).toEqual([['EN']]);
+  });
+
+  it('a loaded language is applied within the call; a downloading one once its texts are in', async () => {
+    const ko = deferred();
+    const apply = vi.fn((_lang: string) => Promise.resolve());
+    const show = lastRequestWins<string>((lang) => (lang === 'KO' ? ko.promise : undefined), apply);
+    void show('EN');
+    expect(apply.mock.calls).toEqual([['EN']]);
+    const pending = show('KO');
+    await Promise.resolve();
+    expect(apply.mock.calls).toEqual([['EN']]);
+    ko.resolve();
+    await pending;
+    expect(apply.mock.calls).toEqual([['EN'], ['KO']]);
   });
 });

@@ -113,18 +113,27 @@ function start(initial: Language): void {
 }
 
 /**
- * Shows a language once its texts are in (never a frame of untranslated keys); a language already
- * loaded switches at once, within this call.
+ * Makes `show(x)`: waits for `load(x)` when it answers a promise (undefined: ready now, and `apply`
+ * runs within the call), then applies x, unless a later `show` came meanwhile: the last request
+ * wins, so a slower download never undoes a later choice.
  */
-let requested: Language | null = null;
-
-async function showLanguage(lang: Language): Promise<void> {
-  requested = lang;
-  if (!loaded.has(lang)) await loadLanguage(lang);
-  // a later request won while this language downloaded: the slower download must not undo it
-  if (requested !== lang) return;
-  await i18n.changeLanguage(lang);
+export function lastRequestWins<T>(load: (x: T) => Promise<void> | undefined, apply: (x: T) => Promise<unknown>): (x: T) => Promise<void> {
+  let requested: { x: T } | null = null;
+  return async (x) => {
+    const mine = { x };
+    requested = mine;
+    const pending = load(x);
+    if (pending) await pending;
+    if (requested !== mine) return;
+    await apply(x);
+  };
 }
+
+/** Shows a language once its texts are in (never a frame of untranslated keys); a loaded one at once. */
+const showLanguage = lastRequestWins<Language>(
+  (lang) => (loaded.has(lang) ? undefined : loadLanguage(lang)),
+  (lang) => i18n.changeLanguage(lang),
+);
 
 /**
  * Starts i18n (once) in the given language, else the stored one, else CN (spec 1 §9: site default

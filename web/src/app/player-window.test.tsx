@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage, i18n } from '../lib/i18n';
 import { setMerchantCode } from '../lib/storage';
@@ -49,9 +49,12 @@ describe('player page (alternate game window, spec 2 §4)', () => {
     expect(again).not.toBe(frame);
     expect(again.getAttribute('src')).toBe('/vendor/demo/play/abc');
 
+    // a window the site did not open cannot close itself: 300 ms later it goes back to the site
     const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: g('player.close') }));
     expect(close).toHaveBeenCalled();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/live'));
   });
 
   it('[S2-4.1] [S2-4.21] relays each round the game reports, and the window closing, to the site tabs', async () => {
@@ -80,5 +83,17 @@ describe('player page (alternate game window, spec 2 §4)', () => {
     expect(await screen.findByText(g('player.missing'))).toBeTruthy();
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('button', { name: g('player.close') })).toBeTruthy();
+  });
+
+  it('a window that closes as asked never runs the fallback navigation afterwards', async () => {
+    renderApp('/player?gameType=LIVE');
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: g('player.close') }));
+    expect(close).toHaveBeenCalled();
+    cleanup(); // the page is gone before its 300 ms fallback
+    await new Promise((r) => setTimeout(r, 400));
+    expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -35,10 +35,14 @@ export function PlayerWindow() {
     return () => window.removeEventListener('pagehide', announceBalanceMoved);
   }, [session]);
 
+  // a window the site did not open (a bookmark, a reload in a tab) cannot close itself: it goes
+  // back to the site instead, unless the page is gone by then
+  const fallback = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(fallback.current), []);
   const close = () => {
     window.close();
-    // a window the site did not open (a bookmark, a reload in a tab) cannot close itself
-    setTimeout(() => window.location.assign(session?.returnTo || '/'), 300);
+    clearTimeout(fallback.current);
+    fallback.current = setTimeout(() => window.location.assign(session?.returnTo || '/'), 300);
   };
 
   if (!session) {

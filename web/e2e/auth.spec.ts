@@ -274,8 +274,6 @@ test.describe('account access: forgot password', () => {
   });
 
   test('[S1-1.2] [S1-2.9] [S1-7.7] [S1-3.12] [S1-1.5] a player resets a forgotten password by SMS code and logs in with the new one', { tag: '@phone-only' }, async ({ page, consoleErrors }) => {
-    // registration, an SMS round trip and a login on a shared 2-core machine
-    test.setTimeout(90_000);
     const account = await registerByUsername(page, { mobile: true });
     await signOut(page, account.nickname);
 
@@ -319,8 +317,6 @@ test.describe('account access: forgot password', () => {
   });
 
   test('[S1-2.6] [S1-4.9] a player logs in with an SMS code read from the dev outbox', { tag: '@phone-only' }, async ({ page, consoleErrors }) => {
-    // registration, an SMS round trip and a login on a shared 2-core machine
-    test.setTimeout(90_000);
     const account = await registerByUsername(page, { mobile: true });
     await signOut(page, account.nickname);
 

@@ -60,7 +60,6 @@ test.describe('games', () => {
   });
 
   test('[S2-2.19] [S2-2.10] [S2-4.1] a player filters, searches, favourites and plays a slot, and the balance moves', async ({ page, consoleErrors }) => {
-    test.setTimeout(90_000);
     await openAsPlayer(page, '/electron');
     const strip = page.getByRole('tablist', { name: 'Game providers' });
     await strip.getByRole('tab', { name: 'JDB Slots' }).click();
@@ -101,7 +100,6 @@ test.describe('games', () => {
   });
 
   test('[S2-4.1] free trial by a signed-in player plays with play money: its rounds never ask the site to refetch the wallet', async ({ page, consoleErrors, apiCalls }) => {
-    test.setTimeout(90_000);
     await openAsPlayer(page, '/electron?page=JDB_RNG');
     const before = (await headerBalance(page).textContent()) ?? '';
     await cards(page).getByRole('button', { name: /^Free trial of / }).first().click();
@@ -119,7 +117,6 @@ test.describe('games', () => {
   });
 
   test('[S2-4.1] [S2-4.21] an AG slot opens in an alternate game window: the player page on the start-game URL, and the info bar follows its rounds', { tag: '@desktop-only' }, async ({ page, consoleErrors }) => {
-    test.setTimeout(90_000);
     await openAsPlayer(page, '/electron?page=AG_RNG');
     const player = await clickForPopup(page, card(page, 'Fortune Gods').getByRole('button', { name: 'Play Fortune Gods now' }));
     // the site's player page, with the game's address in no URL
@@ -149,7 +146,6 @@ test.describe('games', () => {
   });
 
   test('[S2-4.1] a player entering KY Cards is signed into its lobby with a single-use stoken and plays for real', async ({ page, consoleErrors }) => {
-    test.setTimeout(60_000);
     await page.goto('/');
     await loginFromHeader(page, PLAYER2.username, PLAYER2.password);
     await expect(headerBalance(page)).toContainText(/\d/);

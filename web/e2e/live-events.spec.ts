@@ -45,7 +45,6 @@ test.describe('live events', () => {
     consoleErrors,
   }) => {
     // LOTTERY_FAST: a draw every 20 s, sales lock 5 s before it
-    test.setTimeout(120_000);
     const frames = watchLiveSocket(page);
     const balanceRequests: number[] = [];
     page.on('request', (r) => {

@@ -12,7 +12,6 @@ const AGENT = { username: 'agent01', password: 'agent1234', nickname: 'Demo Agen
 
 test.describe('demo lottery page', () => {
   test('[S2-7.2] [S2-3.7] a player opens the lottery from a LOTT launch and bets on the current issue', { tag: '@desktop-only' }, async ({ page, consoleErrors }) => {
-    test.setTimeout(90_000);
     await useEnglish(page);
     await page.goto('/');
     await loginFromHeader(page, AGENT.username, AGENT.password);

@@ -35,8 +35,13 @@ test.describe('language', () => {
     await page.getByRole('menuitemradio', { name: '繁體中文 (台灣)' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
 
-    apiCalls.length = 0;
+    // count the reloaded document's calls only: the old page may still send (a countdown refresh)
+    // until the reload commits, and its cancelled calls can lack their headers in the report
+    const committed = page
+      .waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() })
+      .then(() => void (apiCalls.length = 0));
     await page.reload();
+    await committed;
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
     await expect(page.getByTestId('language-switcher').first()).toHaveAccessibleName(twShell.language.label);
     await settle(page);

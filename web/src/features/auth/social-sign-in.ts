@@ -18,6 +18,11 @@ export const enabledChannels = (flags: Whitelabel | undefined): SocialChannel[] 
 export const IDENTITY_SIGN_IN_PATH = '/dev/identity/sign-in';
 const POPUP_FEATURES = 'width=440,height=640';
 const TIMEOUT_MS = 5 * 60_000;
+/**
+ * The sign-in page posts its token and closes itself at once; on a busy device the opener can see
+ * the popup closed before the message is delivered, so a closed popup ends the wait only after this.
+ */
+export const CLOSED_GRACE_MS = 1_000;
 
 /**
  * Reads an ID token from a message the sign-in page posts: the dev provider posts
@@ -61,8 +66,11 @@ export function signInWithPopup(channel: SocialChannel, win: Window = window): P
       }
     };
     win.addEventListener('message', onMessage);
+    let closedSeen = false;
     const watch = setInterval(() => {
-      if (!popup || popup.closed) finish(null);
+      if (closedSeen || (popup && !popup.closed)) return;
+      closedSeen = true;
+      setTimeout(() => finish(null), popup ? CLOSED_GRACE_MS : 0);
     }, 500);
     const timer = setTimeout(() => finish(null), TIMEOUT_MS);
   });

@@ -1,3 +1,4 @@
+import { recordAnnouncements } from './support/announcements';
 import { expect, settle, test } from './support/fixtures';
 import {
   accountMenu,
@@ -23,9 +24,10 @@ test.describe('registration', () => {
   }) => {
     // registerByUsername fills the dynamic form: username, password, confirm, nickname, mobile,
     // the SMS code from the dev outbox (REGMOBVERF3), the captcha answer and the agreement
+    const announced = await recordAnnouncements(page);
     const account = await registerByUsername(page, { mobile: true });
 
-    await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: `Your account ${account.username} is ready.` }).first()).toBeVisible();
+    await expect.poll(announced).toContainEqual(expect.stringContaining(`Your account ${account.username} is ready.`));
     await expect(accountMenu(page, account.nickname)).toBeVisible();
     await expect(headerBalance(page)).toContainText('0.00');
     const register = apiCalls.find((c) => c.method === 'POST' && c.path === '/wps/member/register');

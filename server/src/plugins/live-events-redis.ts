@@ -36,7 +36,10 @@ export async function startRedisRelay(hub: LiveEventHub, opts: RedisRelayOptions
   const publisher = opts.redis;
   const subscriber = publisher.duplicate({
     connectionName: `${publisher.options.connectionName ?? ''}:live-events`,
-    lazyConnect: true, enableOfflineQueue: true, maxRetriesPerRequest: null });
+    lazyConnect: true,
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+  });
   subscriber.on('error', (err) => opts.log.warn({ err }, 'live events: Redis subscriber error'));
 
   try {

@@ -6,7 +6,10 @@ const closedPopup = () => ({ closed: true, close: vi.fn() }) as unknown as Windo
 
 describe('social sign-in popup', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   const opener = (popup: Window) => {
     vi.spyOn(window, 'open').mockReturnValue(popup);

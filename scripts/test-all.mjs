@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, with one total at the end.
-//   typecheck -> lint -> unit + integration tests (Vitest) -> build -> browser tests (Playwright)
+//   typecheck + lint (side by side) -> unit + integration tests (Vitest) -> build -> bundle budget
+//   -> browser tests (Playwright)
 // A failing step does not stop the run, so the totals are complete; the exit code is non-zero
 // when anything failed. The closing line reads `N passed, N failed` (CI counts it); the counts
 // come from Vitest's and Playwright's JSON reports, typecheck, lint and build count as one check.
@@ -18,15 +19,26 @@ const env = {
   PATH: [join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter),
 };
 
-/** Runs a command with live output; resolves to its exit code (signals count as failure). */
+/**
+ * Runs a command; resolves to its exit code (signals count as failure). Output is live, or with
+ * `capture` kept and printed in one piece when the command ends (for commands run side by side).
+ */
 function run(cmd, args, opts = {}) {
   return new Promise((resolvePromise) => {
     const child = spawn(cmd, args, {
       cwd: root,
       env: { ...env, ...opts.env },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', opts.capture ? 'pipe' : 'inherit', opts.capture ? 'pipe' : 'inherit'],
       shell: process.platform === 'win32',
     });
+    const output = [];
+    if (opts.capture) {
+      child.stdout.on('data', (d) => output.push(d));
+      child.stderr.on('data', (d) => output.push(d));
+    }
+    const flush = () => {
+      if (opts.capture && output.length > 0) process.stdout.write(Buffer.concat(output));
+    };
     const stop = (sig) => child.kill(sig);
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
@@ -37,6 +49,7 @@ function run(cmd, args, opts = {}) {
     child.on('close', (code, signal) => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
+      flush();
       resolvePromise(code ?? (signal ? 1 : 0));
     });
   });
@@ -71,6 +84,22 @@ async function checkStep(name, cmd, args) {
   const { result: code, seconds } = await timed(() => run(cmd, args));
   add(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, 0, seconds, code === 0 ? '' : `exit ${code}`);
   return code === 0;
+}
+
+/**
+ * Checks that read the sources only, run side by side (each is mostly one thread, the machine has
+ * two cores); each one's output is printed whole when it ends, under its own heading.
+ */
+async function staticSteps(checks) {
+  heading(checks.map((c) => c.name).join(' + ') + ' (side by side)');
+  const results = await Promise.all(
+    checks.map(async (c) => {
+      const { result: code, seconds } = await timed(() => run(c.cmd, c.args, { capture: true }));
+      console.log(`── ${c.name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds.toFixed(1)} s`);
+      return { ...c, code, seconds };
+    }),
+  );
+  for (const r of results) add(r.name, r.code === 0 ? 1 : 0, r.code === 0 ? 0 : 1, 0, r.seconds, r.code === 0 ? '' : `exit ${r.code}`);
 }
 
 async function unitStep() {
@@ -181,11 +210,19 @@ async function e2eStep(built) {
   }
 }
 
+const STATIC = {
+  typecheck: { name: 'typecheck', cmd: 'tsc', args: ['-b'] },
+  lint: { name: 'lint', cmd: 'eslint', args: ['.'] },
+};
+
 const steps = {
-  typecheck: () => checkStep('typecheck', 'tsc', ['-b']),
-  lint: () => checkStep('lint', 'eslint', ['.']),
+  typecheck: (ctx) => (ctx.wanted.includes('lint') ? undefined : checkStep('typecheck', STATIC.typecheck.cmd, STATIC.typecheck.args)),
+  // with typecheck wanted too (the default), both run here side by side
+  lint: (ctx) => (ctx.wanted.includes('typecheck') ? staticSteps([STATIC.typecheck, STATIC.lint]) : checkStep('lint', STATIC.lint.cmd, STATIC.lint.args)),
   unit: () => unitStep(),
   build: () => checkStep('build', 'npm', ['run', 'build']),
+  budget: (ctx) =>
+    ctx.built ? checkStep('bundle budget', 'node', ['scripts/check-bundle-budget.mjs']) : add('bundle budget', 0, 1, 0, 0, 'not run: the build failed'),
   e2e: (ctx) => e2eStep(ctx.built),
 };
 
@@ -199,7 +236,7 @@ for (const w of wanted) {
 const order = wanted.length > 0 ? Object.keys(steps).filter((s) => wanted.includes(s)) : Object.keys(steps);
 
 const started = performance.now();
-const ctx = { built: true };
+const ctx = { built: true, wanted: order };
 for (const step of order) {
   const ok = await steps[step](ctx);
   if (step === 'build') ctx.built = ok;

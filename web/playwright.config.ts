@@ -52,13 +52,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // A flow runs once: untagged tests run on the desktop project only, tests tagged @phone on the
+  // phone project only, and tests tagged @layout (the route smoke pass, and flows whose controls
+  // differ between the two layouts: header vs drawer, popup vs page) on both. Flows are split
+  // between the two so the projects, which run side by side on the same machine, end together.
   projects: [
     {
       name: 'phone',
-      // The main flows run on both; a variant of a flow (another sign-in path, another route of a
-      // layout already opened) runs once, tagged for the project that runs it, so the two projects,
-      // which share the machine, take about as long as each other.
-      grepInvert: /@desktop-only/,
+      grep: /@layout|@phone\b/,
       use: {
         viewport: { width: 390, height: 844 },
         // 2x keeps phone rendering realistic at less than half the pixels of 3x, which a CPU-only
@@ -72,7 +73,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      grepInvert: /@phone-only/,
+      grepInvert: /@phone\b/,
       use: { viewport: { width: 1440, height: 900 } },
     },
   ],
@@ -89,10 +90,10 @@ export default defineConfig({
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // one visitor IP opens every page of both projects; the default limit is for the real world
       RATE_LIMIT_MAX: '100000',
-      // the lottery draw loop runs in the browser tests (NODE_ENV=test turns it off for server unit tests)
+      // the lottery draw loop runs in the browser tests (NODE_ENV=test turns it off for server unit
+      // tests) on the games' own schedules; a test that needs a draw asks for it at once
+      // (POST /dev/lottery/:merchant/draw), never waits for one
       LOTTERY_ENGINE: 'on',
-      // draws every 20 s, so a bet is settled within the test instead of a minute later
-      LOTTERY_FAST: '1',
     },
     reuseExistingServer: !isCI,
     timeout: 120_000,

@@ -2,7 +2,7 @@ import { answeredCalls, expect, settle, test } from './support/fixtures';
 import { shellCopy } from './support/locales';
 
 test.describe('language', () => {
-  test('[S1-9.5] a newcomer sees the home page in Simplified Chinese, switches to English and sees it in English', async ({
+  test('[S1-9.5] a newcomer sees the home page in Simplified Chinese, switches to English and sees it in English', { tag: '@layout' }, async ({
     page,
   }) => {
     const [cnShell, enShell] = [shellCopy('CN'), shellCopy('EN')];
@@ -25,7 +25,7 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { name: cnShell.home.heroTitle })).toHaveCount(0);
   });
 
-  test('[S1-3.16] [S1-7.22] a chosen language is remembered after a reload and sent in the Language header', { tag: '@desktop-only' }, async ({
+  test('[S1-3.16] [S1-7.22] a chosen language is remembered after a reload and sent in the Language header', async ({
     page,
     apiCalls,
   }) => {
@@ -54,7 +54,7 @@ test.describe('language', () => {
     }
   });
 
-  test('[S2-2.13] the language route /lang/EN switches the site to English and goes home', { tag: '@phone-only' }, async ({ page }) => {
+  test('[S2-2.13] the language route /lang/EN switches the site to English and goes home', { tag: '@phone' }, async ({ page }) => {
     const enShell = shellCopy('EN');
     await page.goto('/lang/EN');
     await expect(page).toHaveURL(/\/$/);

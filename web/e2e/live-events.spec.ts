@@ -1,7 +1,8 @@
 import type { Page, WebSocket } from '@playwright/test';
 import { valueOf } from './support/envelope';
 import { expect, test } from './support/fixtures';
-import { accountMenu, headerBalance, loginFromHeader, useEnglish } from './support/accounts';
+import { AGENT, accountMenu, headerBalance, useEnglish } from './support/accounts';
+import { drawNow } from './support/lottery';
 import { money } from './support/money';
 
 /**
@@ -12,7 +13,6 @@ import { money } from './support/money';
  *
  * agent01 bets here: the seeded player balances other specs check stay untouched.
  */
-const AGENT = { username: 'agent01', password: 'agent1234', nickname: 'Demo Agent' } as const;
 const GAME = 'GD11X5';
 
 interface PageIssue {
@@ -42,17 +42,18 @@ function watchLiveSocket(page: Page) {
 test.describe('live events', () => {
   test('[S1-7.28] [S2-7.12] the logged-in site subscribes with merchant and token; a settled bet arrives as LOTTERY_SETTLED and the info bar follows', async ({
     page,
+    request,
     consoleErrors,
+    signIn,
   }) => {
-    // LOTTERY_FAST: a draw every 20 s, sales lock 5 s before it
     const frames = watchLiveSocket(page);
     const balanceRequests: number[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/wps/v2/wallets/balance') balanceRequests.push(Date.now());
     });
     await useEnglish(page);
+    await signIn(AGENT);
     await page.goto('/');
-    await loginFromHeader(page, AGENT.username, AGENT.password);
     await expect(accountMenu(page, AGENT.nickname)).toBeVisible();
     const { token, customerId } = await page.evaluate(() => ({
       token: window.sessionStorage.getItem('token') ?? '',
@@ -96,13 +97,14 @@ test.describe('live events', () => {
     });
     await valueOf(bet);
 
-    // the draw settles it: the event reaches the page's socket...
+    // the draw, now, settles it: the event reaches the page's socket...
+    await drawNow(request, GAME, numero);
     const settledFrame = () =>
       frames.find((f) => {
         const event = f.frame.event as { type?: string; data?: { numero?: string } } | undefined;
         return f.dir === 'received' && f.frame.topic === me && event?.type === 'LOTTERY_SETTLED' && event.data?.numero === numero;
       });
-    await expect.poll(() => settledFrame() !== undefined, { timeout: 60_000, intervals: [500] }).toBe(true);
+    await expect.poll(() => settledFrame() !== undefined, { intervals: [250] }).toBe(true);
     const arrived = settledFrame()!.at;
     // ...which asks for the balance (the debounced refresh) and the info bar shows the settled one
     await expect.poll(() => balanceRequests.some((at) => at >= arrived), { timeout: 10_000 }).toBe(true);

@@ -1,6 +1,6 @@
 import { valueOf } from './support/envelope';
 import { expect, test } from './support/fixtures';
-import { accountMenu, loginFromHeader, useEnglish } from './support/accounts';
+import { AGENT, accountMenu, useEnglish } from './support/accounts';
 
 /**
  * The demo lottery page a LOTT launch answers (server/src/lottery): a logged-in player opens it,
@@ -8,13 +8,11 @@ import { accountMenu, loginFromHeader, useEnglish } from './support/accounts';
  * agent01 bets here, so the seeded player balances other specs check stay untouched.
  */
 
-const AGENT = { username: 'agent01', password: 'agent1234', nickname: 'Demo Agent' } as const;
-
 test.describe('demo lottery page', () => {
-  test('[S2-7.2] [S2-3.7] a player opens the lottery from a LOTT launch and bets on the current issue', { tag: '@desktop-only' }, async ({ page, consoleErrors }) => {
+  test('[S2-7.2] [S2-3.7] a player opens the lottery from a LOTT launch and bets on the current issue', async ({ page, consoleErrors, signIn }) => {
     await useEnglish(page);
+    await signIn(AGENT);
     await page.goto('/');
-    await loginFromHeader(page, AGENT.username, AGENT.password);
     await expect(accountMenu(page, AGENT.nickname)).toBeVisible();
     const token = await page.evaluate(() => window.sessionStorage.getItem('token'));
     expect(token).toBeTruthy();

@@ -8,7 +8,7 @@ test.describe('maintenance and region restriction', () => {
     await setMerchantState(request, 'demo', { maintenance: false, regionRestricted: false });
   });
 
-  test('[S2-2.39] [S2-8.14] a visitor sees the maintenance page while the merchant is in maintenance, and the site again after', async ({
+  test('[S2-2.39] [S2-8.14] a visitor sees the maintenance page while the merchant is in maintenance, and the site again after', { tag: '@layout' }, async ({
     page,
     request,
   }) => {
@@ -26,7 +26,7 @@ test.describe('maintenance and region restriction', () => {
     await expect(page.getByTestId('language-switcher').first()).toBeVisible();
   });
 
-  test('[S2-2.39] [S2-8.14] a visitor from a restricted region sees the access-denied page with their IP', { tag: '@desktop-only' }, async ({
+  test('[S2-2.39] [S2-8.14] a visitor from a restricted region sees the access-denied page with their IP', async ({
     page,
     request,
   }) => {
@@ -39,7 +39,7 @@ test.describe('maintenance and region restriction', () => {
     await expect(page.getByTestId('visitor-ip')).toContainText('127.0.0.1');
   });
 
-  test('[S2-2.39] the maintenance route sends a visitor home when there is no maintenance', { tag: '@phone-only' }, async ({ page }) => {
+  test('[S2-2.39] the maintenance route sends a visitor home when there is no maintenance', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/maintenance');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('maintenance-page')).toHaveCount(0);

@@ -17,7 +17,7 @@ test.describe('registration', () => {
     await useEnglish(page);
   });
 
-  test('[S1-1.2] [S1-2.10] [S1-4.8] [S1-5.11] [S1-7.15] a visitor registers with a username and a mobile verified by SMS, and is logged in', async ({
+  test('[S1-1.2] [S1-2.10] [S1-4.8] [S1-5.11] [S1-7.15] a visitor registers with a username and a mobile verified by SMS, and is logged in', { tag: '@phone' }, async ({
     page,
     consoleErrors,
     apiCalls,
@@ -37,7 +37,7 @@ test.describe('registration', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('[S1-1.2] [S1-2.10] [S1-4.9] [S1-7.16] a visitor registers with a mobile number and an SMS code from the outbox, and is logged in', { tag: '@desktop-only' }, async ({
+  test('[S1-1.2] [S1-2.10] [S1-4.9] [S1-7.16] a visitor registers with a mobile number and an SMS code from the outbox, and is logged in', async ({
     page,
     consoleErrors,
     apiCalls,

@@ -1,67 +1,78 @@
 import { expect, settle, test } from './support/fixtures';
+import { useEnglish } from './support/accounts';
 
 /**
- * Every route a visitor can open without signing in (spec 1 §2, spec 2 §2), with a query where the
- * route reads one. Each must render inside the site shell and log no console error.
+ * The layout smoke pass: every route a visitor can open without signing in (spec 1 §2, spec 2 §2),
+ * with a query where the route reads one, on both projects (390 px phone, 1440 px desktop). Each
+ * renders inside the site shell with its heading and its main action visible, no console error,
+ * and nothing wider than the window (no sideways scrolling on a phone).
  */
-const ROUTES = [
-  '/',
-  '/index',
-  '/login',
-  '/register',
-  '/register?referralCode=ABC123',
-  '/download',
-  '/help',
-  '/helpmc',
-  '/promotion',
-  '/lottery',
-  '/lottery?gameCode=SSC1&playType=1',
-  '/lott',
-  '/vnLottery',
-  '/vnlottery?gameCode=VN1',
-  '/elott',
-  '/trend',
-  '/seamless?gameType=RNG',
-  '/trial?gameType=RNG',
-  '/electron?page=hot',
-  '/pointMall',
-  '/speedTest',
-  '/live',
-  '/sports',
-  '/esports',
-  '/fish',
-  '/pvp',
-  '/rng',
-  '/more',
-  '/more/slots?page=Hot',
+interface Route {
+  path: string;
+  heading: string;
+  /** The control a visitor came to the page for; null where the page is a list to read. */
+  action: { role: 'link' | 'button' | 'searchbox'; name: string } | null;
+}
+
+const placeholder = (path: string, heading: string): Route => ({ path, heading, action: { role: 'link', name: 'Back to home' } });
+const lockedLottery = (path: string, heading: string): Route => ({ path, heading, action: { role: 'button', name: 'Log in' } });
+const vendorPage = (path: string, heading: string, vendor: string): Route => ({ path, heading, action: { role: 'button', name: `Enter ${vendor}` } });
+
+const ROUTES: Route[] = [
+  { path: '/', heading: 'Every draw is a new chance to win', action: { role: 'link', name: 'Play lottery' } },
+  { path: '/index', heading: 'Every draw is a new chance to win', action: { role: 'link', name: 'Play lottery' } },
+  { path: '/login', heading: 'Log in', action: { role: 'button', name: 'Log in' } },
+  { path: '/register', heading: 'Register', action: { role: 'button', name: 'Register' } },
+  { path: '/register?referralCode=ABC123', heading: 'Register', action: { role: 'button', name: 'Register' } },
+  // placeholders until their features land (help, download, promotions, points mall)
+  placeholder('/download', 'App download'),
+  placeholder('/help', 'Help centre'),
+  placeholder('/helpmc', 'Member help'),
+  placeholder('/promotion', 'Promotions'),
+  placeholder('/pointMall', 'Points mall'),
+  lockedLottery('/lottery', 'Lottery'),
+  lockedLottery('/lottery?gameCode=SSC1&playType=1', 'Lottery'),
+  lockedLottery('/lott', 'Lottery lobby'),
+  lockedLottery('/vnLottery', 'Vietnam lottery'),
+  lockedLottery('/vnlottery?gameCode=VN1', 'Vietnam lottery'),
+  lockedLottery('/elott', 'E-Lottery'),
+  { path: '/trend', heading: 'Lottery trends', action: { role: 'link', name: 'Lobby' } },
+  { path: '/seamless?gameType=RNG', heading: 'Game', action: { role: 'link', name: 'Back to games' } },
+  { path: '/trial?gameType=RNG', heading: 'Free trial', action: { role: 'link', name: 'Back to games' } },
+  { path: '/electron?page=hot', heading: 'Slot lobby', action: { role: 'searchbox', name: 'Search games' } },
+  { path: '/rng', heading: 'Slots', action: { role: 'searchbox', name: 'Search games' } },
+  { path: '/speedTest', heading: 'Speed test', action: { role: 'button', name: 'Test again' } },
+  vendorPage('/live', 'Live casino', 'PT Live'),
+  vendorPage('/sports', 'Sports', 'SABA Sports'),
+  vendorPage('/esports', 'E-sports', 'IM eSports'),
+  vendorPage('/fish', 'Fishing', 'PT Fishing'),
+  vendorPage('/pvp', 'Card games', 'KY Cards'),
+  { path: '/more', heading: 'More games', action: { role: 'link', name: 'More' } },
+  { path: '/more/slots?page=Hot', heading: 'More games', action: null },
+  placeholder('/no-such-page-here', 'Page not found'),
 ];
 
-/**
- * Each route is opened once: the phone project opens one route of each layout the shell has (home,
- * the sign-in pages, a lobby, a vendor page, the lottery frame pages, the game frame, a tool page),
- * the desktop project the others. The flow specs go through the layouts again on both.
- */
-const PHONE_ROUTES = new Set(['/', '/login', '/register', '/electron?page=hot', '/live', '/lottery', '/vnlottery?gameCode=VN1', '/seamless?gameType=RNG', '/more', '/speedTest']);
-
 test.describe('routes', () => {
+  test.beforeEach(async ({ page }) => {
+    await useEnglish(page);
+  });
+
   for (const route of ROUTES) {
-    const tag = PHONE_ROUTES.has(route) ? ['@phone-only'] : ['@desktop-only'];
-    test(`a visitor opens ${route} and the page renders without a console error`, { tag }, async ({ page, consoleErrors }) => {
-      const response = await page.goto(route);
+    test(`a visitor opens ${route.path}: the page renders with its heading and main action, fits the window, and logs no console error`, { tag: '@layout' }, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const response = await page.goto(route.path);
       expect(response?.status(), 'the server answers the route with the site').toBe(200);
-      await expect(page.getByTestId('language-switcher').or(page.getByTestId('maintenance-page')).first()).toBeVisible();
-      await expect(page.locator('main').first()).toBeVisible();
+      await expect(page.getByTestId('language-switcher').first()).toBeVisible();
+      const main = page.locator('main').first();
+      await expect(main.getByRole('heading', { name: route.heading, exact: true }).first()).toBeVisible();
+      if (route.action) await expect(main.getByRole(route.action.role, { name: route.action.name, exact: true }).first()).toBeVisible();
+      if (route.path === '/no-such-page-here') await expect(page.getByTestId('not-found')).toBeVisible();
       await settle(page);
-      expect(consoleErrors, `console errors on ${route}`).toEqual([]);
+      const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+      expect(width.page, `${route.path} is wider than the window`).toBeLessThanOrEqual(width.window);
+      expect(consoleErrors, `console errors on ${route.path}`).toEqual([]);
     });
   }
-
-  test('an unknown address shows the not-found page inside the site, without a console error', async ({ page, consoleErrors }) => {
-    const response = await page.goto('/no-such-page-here');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByTestId('language-switcher').first()).toBeVisible();
-    await expect(page.getByTestId('not-found')).toBeVisible();
-    await settle(page);
-    expect(consoleErrors).toEqual([]);
-  });
 });

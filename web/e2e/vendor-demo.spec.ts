@@ -27,7 +27,7 @@ const roundReply = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/vendor/demo/api/round') && r.request().method() === 'POST');
 
 test.describe('demo vendor game pages', () => {
-  test('a free-trial slot spins and shows the balance the server answered', async ({ page, request, consoleErrors }) => {
+  test('a free-trial slot spins and shows the balance the server answered', { tag: '@phone' }, async ({ page, request, consoleErrors }) => {
     await page.goto(await trialUrl(request, 'RNG'));
     await expect(page.getByText('Fun play', { exact: true })).toBeVisible();
     await expect(page.locator('.balance-value')).toHaveText('2,000.00');

@@ -33,7 +33,7 @@ test.describe('requests on the wire', () => {
     }
   });
 
-  test('[S1-1.4] the second merchant on its own domain is named in every request and gets its light theme', { tag: '@phone-only' }, async ({
+  test('[S1-1.4] the second merchant on its own domain is named in every request and gets its light theme', { tag: '@phone' }, async ({
     page,
     apiCalls,
     baseURL,
@@ -57,7 +57,7 @@ test.describe('requests on the wire', () => {
     expect(luminance).toBeGreaterThan(0.6);
   });
 
-  test('[S1-7.1] [S1-7.22] [S1-7.23] a demo player signs in with an encrypted login call: a { value } body and an Encryption header the server can read', async ({
+  test('[S1-7.1] [S1-7.22] [S1-7.23] a demo player signs in with an encrypted login call: a { value } body and an Encryption header the server can read', { tag: '@phone' }, async ({
     page,
     apiCalls,
   }) => {

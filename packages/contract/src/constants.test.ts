@@ -17,25 +17,25 @@ import {
 } from './constants.js';
 
 describe('business constants', () => {
-  it('[S1-9.3] counts down 60 seconds per expired minute', () => {
+  it('counts down 60 seconds per expired minute', () => {
     expect(smsCountdownSeconds(2)).toBe(120);
     expect(smsCountdownSeconds(0)).toBe(0);
   });
 
-  it('[S1-9.5] maps zh_CN to CN and falls back to CN', () => {
+  it('maps zh_CN to CN and falls back to CN', () => {
     expect(normaliseLanguage('zh_CN')).toBe('CN');
     expect(normaliseLanguage('zh-cn')).toBe('CN');
     expect(normaliseLanguage('xx')).toBe('CN');
     expect(normaliseLanguage('th')).toBe('TH');
   });
 
-  it('[S1-9.8] [S2-9.15] formats BRL in pt-BR and everything else in en-US', () => {
+  it('formats BRL in pt-BR and everything else in en-US', () => {
     expect(moneyLocale('BRL')).toBe('pt-BR');
     expect(moneyLocale('CNY')).toBe('en-US');
     expect(moneyLocale(undefined)).toBe('en-US');
   });
 
-  it('[S1-6.2] [S2-6.2] sorts isAgent values into their sets', () => {
+  it('sorts isAgent values into their sets', () => {
     expect(isTrialAccount('4')).toBe(true);
     expect(isTrialAccount('0')).toBe(false);
     expect(['1', '2', '41', '42'].every(showsAgentMenu)).toBe(true);
@@ -47,7 +47,7 @@ describe('business constants', () => {
     expect(isTrialAccount(undefined)).toBe(false);
   });
 
-  it('[S2-4.3] [S2-9.8] picks the lottery mode per area and play type, long_dragon always mode 2', () => {
+  it('picks the lottery mode per area and play type, long_dragon always mode 2', () => {
     expect(lottoModeFor('LOTT', 1)).toBe('Traditional');
     expect(lottoModeFor('LOTT', 2)).toBe('Entertainment');
     expect(lottoModeFor('ELOTT', 1)).toBe('Elott_Traditional');
@@ -55,12 +55,12 @@ describe('business constants', () => {
     expect(lottoModeFor('LOTT', 1, 'long_dragon')).toBe('Entertainment');
   });
 
-  it('[S2-9.8] treats group ids 9, 10 and 11 as the Thai group', () => {
+  it('treats group ids 9, 10 and 11 as the Thai group', () => {
     expect([9, 10, 11, '10'].every(isThaiLotteryGroup)).toBe(true);
     expect(isThaiLotteryGroup(8)).toBe(false);
   });
 
-  it('[S2-9.10] maps promotion types to member-centre pages', () => {
+  it('maps promotion types to member-centre pages', () => {
     expect(promotionPage('LOGIN')).toBe('rewardCenter');
     expect(promotionPage('REGISTER')).toBe('rewardCenter');
     expect(promotionPage('SAVIOR')).toBe('rewardCenter');
@@ -72,7 +72,7 @@ describe('business constants', () => {
     expect(promotionPage('RAFFLE')).toBeNull();
   });
 
-  it('[S2-4.19] [S2-9.13] classes speeds at 80 and 150 ms, 0 unreachable', () => {
+  it('classes speeds at 80 and 150 ms, 0 unreachable', () => {
     expect(speedClass(0)).toBe('unreachable');
     expect(speedClass(80)).toBe('fast');
     expect(speedClass(81)).toBe('normal');
@@ -80,19 +80,19 @@ describe('business constants', () => {
     expect(speedClass(151)).toBe('slow');
   });
 
-  it('[S2-9.6] shows max(2, floor(height / 94) - 1) toasts at once', () => {
+  it('shows max(2, floor(height / 94) - 1) toasts at once', () => {
     expect(maxConcurrentToasts(940)).toBe(9);
     expect(maxConcurrentToasts(200)).toBe(2);
   });
 
-  it('[S2-4.1] launches PT, PTSS, DG and GPI live or fish games on flash', () => {
+  it('launches PT, PTSS, DG and GPI live or fish games on flash', () => {
     expect(gamePlatformFor('PT', 'LIVE')).toBe('flash');
     expect(gamePlatformFor('GPI', 'FISH')).toBe('flash');
     expect(gamePlatformFor('PT', 'RNG')).toBe('html5-desktop');
     expect(gamePlatformFor('PG', 'LIVE')).toBe('html5-desktop');
   });
 
-  it('[S2-3.23] numbers the feedback question types as the spec does', () => {
+  it('numbers the feedback question types as the spec does', () => {
     expect(FEEDBACK_QUESTION_TYPES).toEqual({
       other_issues: 0,
       deposit_issues: 1,

@@ -10,7 +10,7 @@ import {
 } from './events.js';
 
 describe('socket topics', () => {
-  it('[S2-7.12] names the per-user topic by customer id and the setting topic by merchant', () => {
+  it('names the per-user topic by customer id and the setting topic by merchant', () => {
     expect(userTopic('10023')).toBe('/topic/user/10023');
     expect(settingTopic('demo')).toBe('/topic/setting/demo');
   });
@@ -25,7 +25,7 @@ describe('socket topics', () => {
 });
 
 describe('live event messages', () => {
-  it('[S2-3.17] reads a deposit event with amount, time, success and remarks', () => {
+  it('reads a deposit event with amount, time, success and remarks', () => {
     const e = liveEventSchema.parse({
       type: 'DEPOSIT',
       data: { amount: 100.5, time: 1_700_000_000_000, success: true, remarks: null },
@@ -34,7 +34,7 @@ describe('live event messages', () => {
     if (e.type === 'DEPOSIT') expect(e.data.amount).toBe(100.5);
   });
 
-  it('[S2-3.17] reads agent transfer events with amount, time, sender and receiver', () => {
+  it('reads agent transfer events with amount, time, sender and receiver', () => {
     for (const type of ['AGENT_TRANSFER_AGENT_TO_DOWNLINE', 'AGENT_TRANSFER_DOWNLINE_TO_AGENT'] as const) {
       const e = liveEventSchema.safeParse({
         type,
@@ -45,7 +45,7 @@ describe('live event messages', () => {
     }
   });
 
-  it('[S2-3.17] reads the message-only events', () => {
+  it('reads the message-only events', () => {
     expect(liveEventSchema.safeParse({ type: 'PROMOTION_CLAIM', title: 'Bonus', message: 'Approved' }).success).toBe(true);
     expect(liveEventSchema.safeParse({ type: 'ONLINE_MSG', popup: false, title: 'Hi', message: 'Hello' }).success).toBe(true);
     expect(liveEventSchema.safeParse({ type: 'INBOX' }).success).toBe(true);
@@ -81,7 +81,7 @@ describe('live event messages', () => {
 });
 
 describe('socket frames', () => {
-  it('[S1-7.28] subscribes to a topic with merchant and token', () => {
+  it('subscribes to a topic with merchant and token', () => {
     expect(
       clientFrameSchema.safeParse({ action: 'subscribe', topic: userTopic('1'), merchant: 'demo', token: 'abc' }).success,
     ).toBe(true);

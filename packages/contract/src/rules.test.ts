@@ -30,13 +30,13 @@ describe('default field rules', () => {
     for (const r of Object.values(DEFAULT_FIELD_RULES)) expect(fieldRuleSchema.safeParse(r).success).toBe(true);
   });
 
-  it('[S1-5.1] the defaults give way to a server rule for the same field', () => {
+  it('the defaults give way to a server rule for the same field', () => {
     const server = rule({ minLength: 8, maxLength: 20 });
     expect(ruleFor({ username: server }, 'username', 'loginUsername')).toBe(server);
     expect(ruleFor({}, 'username', 'loginUsername')).toBe(DEFAULT_FIELD_RULES.loginUsername);
   });
 
-  it('[S1-5.2] the verification code accepts any 1 to 10 characters and is required', () => {
+  it('the verification code accepts any 1 to 10 characters and is required', () => {
     const r = DEFAULT_FIELD_RULES.verificationCode;
     expect(issues(r, 'a')).toEqual([]);
     expect(issues(r, 'aB3$%^&*()')).toEqual([]);
@@ -45,22 +45,22 @@ describe('default field rules', () => {
     expect(issues(r, undefined)).toEqual(['enter_verification_code']);
   });
 
-  it('[S1-5.3] accepts a 6-character login username of letters and digits', () => {
+  it('accepts a 6-character login username of letters and digits', () => {
     expect(issues(DEFAULT_FIELD_RULES.loginUsername, 'abc123')).toEqual([]);
     expect(issues(DEFAULT_FIELD_RULES.loginUsername, 'Abcdefghij123')).toEqual([]);
   });
 
-  it('[S1-5.3] rejects a 5-character login username', () => {
+  it('rejects a 5-character login username', () => {
     expect(issues(DEFAULT_FIELD_RULES.loginUsername, 'abc12')).toEqual(['field_length_invalid']);
   });
 
-  it('[S1-5.3] rejects a 14-character or punctuated login username and an empty one', () => {
+  it('rejects a 14-character or punctuated login username and an empty one', () => {
     expect(issues(DEFAULT_FIELD_RULES.loginUsername, 'abcdefghij1234')).toEqual(['field_length_invalid']);
     expect(issues(DEFAULT_FIELD_RULES.loginUsername, 'abc_123')).toEqual(['field_pattern_invalid']);
     expect(issues(DEFAULT_FIELD_RULES.loginUsername, '   ')).toEqual(['field_required']);
   });
 
-  it('[S1-5.4] the login password accepts any characters from 6 to 16', () => {
+  it('the login password accepts any characters from 6 to 16', () => {
     const r = DEFAULT_FIELD_RULES.loginPassword;
     expect(issues(r, 'p@ss w')).toEqual([]);
     expect(issues(r, 'x'.repeat(16))).toEqual([]);
@@ -68,7 +68,7 @@ describe('default field rules', () => {
     expect(issues(r, 'x'.repeat(17))).toEqual(['field_length_invalid']);
   });
 
-  it('[S1-5.5] the login mobile needs 10 to 16 digits and says error_phone_number_limit', () => {
+  it('the login mobile needs 10 to 16 digits and says error_phone_number_limit', () => {
     const r = DEFAULT_FIELD_RULES.loginMobile;
     expect(issues(r, '0912345678')).toEqual([]);
     expect(issues(r, '1234567890123456')).toEqual([]);
@@ -77,7 +77,7 @@ describe('default field rules', () => {
     expect(issues(r, '12345678901234567')).toEqual(['error_phone_number_limit']);
   });
 
-  it('[S1-5.6] the country dialing code is 1 to 3 digits, optional, and says error_country_code_limit', () => {
+  it('the country dialing code is 1 to 3 digits, optional, and says error_country_code_limit', () => {
     const r = DEFAULT_FIELD_RULES.countryDialingCode;
     expect(issues(r, '')).toEqual([]);
     expect(issues(r, undefined)).toEqual([]);
@@ -86,7 +86,7 @@ describe('default field rules', () => {
     expect(issues(r, '+8')).toEqual(['error_country_code_limit']);
   });
 
-  it('[S1-5.7] the default password fallback is 6 to 12 characters', () => {
+  it('the default password fallback is 6 to 12 characters', () => {
     const r = ruleFor(undefined, 'password');
     expect(r).toBe(DEFAULT_FIELD_RULES.defaultPassword);
     expect([r.minLength, r.maxLength]).toEqual([6, 12]);
@@ -96,30 +96,30 @@ describe('default field rules', () => {
 });
 
 describe('buildFieldSchema', () => {
-  it('[S1-5.8] trims the value before checking and returns it trimmed', () => {
+  it('trims the value before checking and returns it trimmed', () => {
     expect(buildFieldSchema(rule()).parse('  abc  ')).toBe('abc');
     expect(issues(rule({ maxLength: 3 }), '  abc  ')).toEqual([]);
   });
 
-  it('[S1-5.8] a pattern of * matches anything', () => {
+  it('a pattern of * matches anything', () => {
     expect(compileAcceptedPattern('*')).toBeNull();
     expect(issues(rule({ acceptedPattern: '*' }), '中文!')).toEqual([]);
   });
 
-  it('[S1-5.8] the value must match the whole accepted pattern, even an unanchored one', () => {
+  it('the value must match the whole accepted pattern, even an unanchored one', () => {
     const r = rule({ acceptedPattern: '[0-9]+', maxLength: 10 });
     expect(issues(r, '12345')).toEqual([]);
     expect(issues(r, '12a45')).toEqual(['field_pattern_invalid']);
   });
 
-  it('[S1-5.8] the length must lie between minLength and maxLength', () => {
+  it('the length must lie between minLength and maxLength', () => {
     expect(issues(rule(), 'a')).toEqual(['field_length_invalid']);
     expect(issues(rule(), 'abcdef')).toEqual(['field_length_invalid']);
     expect(issues(rule(), 'ab')).toEqual([]);
     expect(issues(rule(), 'abcde')).toEqual([]);
   });
 
-  it('[S1-5.8] an optional field may be empty but is checked once filled', () => {
+  it('an optional field may be empty but is checked once filled', () => {
     const r = rule({ required: false });
     expect(buildFieldSchema(r).parse('')).toBe('');
     expect(buildFieldSchema(r).parse(undefined)).toBe('');
@@ -160,13 +160,13 @@ describe('buildFieldSchema', () => {
 });
 
 describe('fieldState', () => {
-  it('[S1-5.8] a required field shows right or error, never none', () => {
+  it('a required field shows right or error, never none', () => {
     expect(fieldState(rule(), 'abc')).toBe('right');
     expect(fieldState(rule(), 'a')).toBe('error');
     expect(fieldState(rule(), '')).toBe('error');
   });
 
-  it('[S1-5.8] an optional field shows a state only when filled', () => {
+  it('an optional field shows a state only when filled', () => {
     const r = rule({ required: false });
     expect(fieldState(r, '')).toBe('none');
     expect(fieldState(r, '  ')).toBe('none');
@@ -178,7 +178,7 @@ describe('fieldState', () => {
     expect(fieldState(rule({ enabled: false }), 'x')).toBe('none');
   });
 
-  it('[S1-5.8] the hint substitutes (min) and (max)', () => {
+  it('the hint substitutes (min) and (max)', () => {
     expect(fillRuleHint('Username (min)-(max) digits', rule({ minLength: 6, maxLength: 13 }))).toBe(
       'Username 6-13 digits',
     );

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall, encryptPayload, importRsaPublicKey, systemCalls, toBase64 } from '@lotto/contract';
 import { setSessionResolver } from '../plugins/session.js';
-import { describeEachDatabase, envelopeOf, snapshotDatabase, valueOf, type TestApp } from '../test/harness.js';
+import { describeOnPglite, envelopeOf, snapshotDatabase, valueOf, type TestApp } from '../test/harness.js';
 import { registerCall } from './register-call.js';
 
 // Test-only calls: declared here so the gateway behaviour is proved without any real module.
@@ -66,7 +66,7 @@ const drift = defineCall({
   reply: z.object({ count: z.number() }),
 });
 
-describeEachDatabase(
+describeOnPglite(
   'registerCall and the gateway rules',
   (t) => {
     const state = (code: string, payload: Record<string, unknown>) =>
@@ -101,7 +101,7 @@ describeEachDatabase(
       expect((await t.call({ method: 'GET', url: '/wps/system/country', merchant: 'lucky' })).statusCode).toBe(200);
     });
 
-    it('answers 503 system.maintenance to ordinary calls while system calls report it [S2-2.39] [S2-8.14]', async () => {
+    it('answers 503 system.maintenance to ordinary calls while system calls report it [S2-8.14]', async () => {
       const end = Date.now() + 3_600_000;
       await state('demo', { maintenance: true, maintenanceEnd: end });
       const refused = await t.call({ method: 'GET', url: '/wps/test/echo?word=hi', merchant: 'demo' });
@@ -124,7 +124,7 @@ describeEachDatabase(
       await state('demo', { maintenance: false, maintenanceEnd: null });
     });
 
-    it('answers 403 region.restricted while restriction is on and status shows the visitor IP [S2-2.39]', async () => {
+    it('answers 403 region.restricted while restriction is on and status shows the visitor IP [S2-8.14]', async () => {
       await state('demo', { regionRestricted: true });
       const refused = await t.call({ method: 'GET', url: '/wps/test/echo?word=hi', merchant: 'demo' });
       expect(refused.statusCode).toBe(403);
@@ -315,7 +315,7 @@ describeEachDatabase(
   },
 );
 
-describeEachDatabase(
+describeOnPglite(
   'rate limits',
   (t: TestApp) => {
     it('answers 429 TOO_MANY_REQUESTS in the envelope once the limit is passed [S1-8.31]', async () => {
@@ -330,7 +330,7 @@ describeEachDatabase(
   { env: { RATE_LIMIT_MAX: '3' } },
 );
 
-describeEachDatabase(
+describeOnPglite(
   'production mode',
   (t: TestApp) => {
     it('does not register the dev endpoints', async () => {

@@ -45,7 +45,7 @@ describe('lottery draws (commit-reveal)', () => {
     expect(others.size).toBeGreaterThan(15);
   });
 
-  it('[S2-5.8] draws 11X5 as five distinct numbers from 01 to 11, and SSC as five digits 0-9', () => {
+  it('draws 11X5 as five distinct numbers from 01 to 11, and SSC as five digits 0-9', () => {
     for (let i = 0; i < 2000; i++) {
       const ns = drawNumbers(fixedSeed('range', i), { gameCode: 'GD11X5', kind: '11X5' }, '20261122-0001');
       expect(ns).toHaveLength(5);

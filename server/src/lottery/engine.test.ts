@@ -37,6 +37,8 @@ const codeOf = async (p: Promise<unknown>) => {
   }
 };
 
+// PostgreSQL too: a bet is debited with its ledger entry in one transaction under an idempotency
+// key, and two engine instances settle one draw at the same time, exactly once.
 describeEachDatabase('lottery engine', (t) => {
   it('creates the current and next issue of every game with a published commitment and no result', async () => {
     const now = Date.parse('2031-03-01T08:00:30Z');

@@ -60,11 +60,22 @@ export interface LotteryEngine {
   ensureIssues(game: LotteryGameRow, nowMs?: number): Promise<LotteryIssueRow[]>;
   /** One pass: create upcoming issues, draw every due issue, settle every drawn issue's open bets. */
   tick(nowMs?: number): Promise<TickReport>;
+  /**
+   * Closes the sales of an issue that is on sale or locked and makes it due now, then runs one tick,
+   * so it is drawn and settled by the same code as a scheduled draw (dev endpoint, browser tests).
+   * An issue drawn already is left as drawn ('was-drawn'), its open bets settled by that tick.
+   */
+  drawNow(target: { merchantCode: string; gameCode: string; numero: string }, nowMs?: number): Promise<DrawNowResult>;
   /** Catch up at once, then tick every periodMs. */
   start(): void;
   stop(): Promise<void>;
   readonly running: boolean;
 }
+
+export type DrawNowResult =
+  | { outcome: 'drawn' | 'was-drawn'; winNo: string; report: TickReport }
+  | { outcome: 'unknown-issue' }
+  | { outcome: 'not-open-yet' };
 
 export const kindOf = (game: Pick<LotteryGameRow, 'groupCode'>): DrawKind => {
   if (!isDrawKind(game.groupCode)) throw new Error(`unknown lottery group ${game.groupCode}`);
@@ -254,6 +265,28 @@ export function createLotteryEngine(opts: LotteryEngineOptions): LotteryEngine {
     (e) => opts.log?.error({ err: e }, 'lottery: tick failed'),
   );
 
+  async function drawNow(target: { merchantCode: string; gameCode: string; numero: string }, nowMs = clock.now()): Promise<DrawNowResult> {
+    const [row] = await db
+      .select({ issue: lotteryIssues })
+      .from(lotteryIssues)
+      .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryIssues.lotteryGameId))
+      .where(and(eq(lotteryGames.merchantCode, target.merchantCode), eq(lotteryGames.gameCode, target.gameCode), eq(lotteryIssues.numero, target.numero)));
+    if (!row) return { outcome: 'unknown-issue' };
+    // An issue that has not opened could never have taken a bet; drawing it early would skip its sale.
+    if (row.issue.drawnAt === null && row.issue.opensAt.getTime() > nowMs) return { outcome: 'not-open-yet' };
+    const earlier = (d: Date) => new Date(Math.min(d.getTime(), nowMs));
+    const moved = await db
+      .update(lotteryIssues)
+      .set({ locksAt: earlier(row.issue.locksAt), drawAt: earlier(row.issue.drawAt) })
+      .where(and(eq(lotteryIssues.id, row.issue.id), isNull(lotteryIssues.drawnAt)))
+      .returning({ id: lotteryIssues.id });
+    // Drawn already (by the schedule, or an earlier call): the tick still settles what is open.
+    const report = await loop.runOnce(nowMs);
+    const [drawn] = await db.select({ winNo: lotteryIssues.winNo }).from(lotteryIssues).where(eq(lotteryIssues.id, row.issue.id));
+    if (!drawn?.winNo) throw new Error(`lottery: issue ${target.numero} of ${target.gameCode} was not drawn`);
+    return { outcome: moved.length > 0 ? 'drawn' : 'was-drawn', winNo: drawn.winNo, report };
+  }
+
   const engine: LotteryEngine = {
     get clock() {
       return clock;
@@ -265,6 +298,7 @@ export function createLotteryEngine(opts: LotteryEngineOptions): LotteryEngine {
     ensureIssues,
     // One tick at a time per process: a slow tick is not overlapped by the next.
     tick: (nowMs) => loop.runOnce(nowMs),
+    drawNow,
     // Catch up at once (a restart after draw times), then every periodMs.
     start: () => loop.start({ immediately: true }),
     stop: () => loop.stop(),

@@ -3,7 +3,7 @@ import { playTypeOfMode } from '@lotto/contract';
 import { preselectedPicks } from './preselect.js';
 
 describe('quick-bet numbers on the lottery page', () => {
-  it('[S2-2.5] [S2-5.8] takes five SSC digits as one pick per position', () => {
+  it('takes five SSC digits as one pick per position', () => {
     expect(preselectedPicks('SSC', '3,1,4,1,5')).toEqual([
       { playCode: 'pos1', selection: '3' },
       { playCode: 'pos2', selection: '1' },
@@ -13,7 +13,7 @@ describe('quick-bet numbers on the lottery page', () => {
     ]);
   });
 
-  it('[S2-2.5] [S2-5.8] takes five distinct 11X5 numbers as "any one number" picks, two digits each', () => {
+  it('takes five distinct 11X5 numbers as "any one number" picks, two digits each', () => {
     expect(preselectedPicks('11X5', '01,5,07,10,11').map((p) => `${p.playCode}:${p.selection}`)).toEqual(['any1:01', 'any1:05', 'any1:07', 'any1:10', 'any1:11']);
   });
 
@@ -32,7 +32,7 @@ describe('quick-bet numbers on the lottery page', () => {
     expect(preselectedPicks('VN', '1,2,3,4,5')).toEqual([]);
   });
 
-  it('[S2-7.2] reads the play type of a lottoMode: Entertainment modes are 2', () => {
+  it('reads the play type of a lottoMode: Entertainment modes are 2', () => {
     expect(playTypeOfMode('Entertainment')).toBe(2);
     expect(playTypeOfMode('Elott_Entertainment')).toBe(2);
     expect(playTypeOfMode('Traditional')).toBe(1);

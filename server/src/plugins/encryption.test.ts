@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encryptPayload, importRsaPublicKey, systemCalls } from '@lotto/contract';
-import { describeEachDatabase, valueOf } from '../test/harness.js';
+import { describeOnPglite, valueOf } from '../test/harness.js';
 import { generateKeyPair, keyPairFromPrivate } from './encryption.js';
 
 const configured = await generateKeyPair();
@@ -19,10 +19,10 @@ describe('server key pair', () => {
   });
 });
 
-describeEachDatabase(
+describeOnPglite(
   'a configured RSA_PRIVATE_KEY',
   (t) => {
-    it('is the key the server publishes and decrypts with [S1-7.23]', async () => {
+    it('is the key the server publishes and decrypts with', async () => {
       const spki = valueOf(systemCalls.rsaKey, await t.call({ method: 'GET', url: systemCalls.rsaKey.path }));
       expect(spki).toBe(configured.publicKeySpki);
       const sealed = await encryptPayload(await importRsaPublicKey(spki), { n: 1 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionCalls, settingTopic, userTopic, type LiveEvent } from '@lotto/contract';
-import { describeEachDatabase, useTestApp } from '../test/harness.js';
+import { describeOnPglite, useTestApp } from '../test/harness.js';
 import { customerIdOf, tokenFor, withToken } from '../test/accounts.js';
 import { LiveTestClient, socketUrlOf } from '../test/live-socket-client.js';
 import { sessions } from '../db/schema.js';
@@ -10,7 +10,7 @@ import { MAX_SUBSCRIPTIONS } from './live-socket-connection.js';
 
 const settled: LiveEvent = { type: 'LOTTERY_SETTLED', data: { gameCode: 'CQSSC', numero: '20310301-0481', bets: 2, payout: 19.6 } };
 
-describeEachDatabase(
+describeOnPglite(
   'live event socket',
   (t) => {
     const clients: LiveTestClient[] = [];
@@ -31,7 +31,7 @@ describeEachDatabase(
       return { socket, topic, token };
     };
 
-    it('[S1-7.28] a player subscribed to their user topic with merchant and token hears the events published for them, and only those', async () => {
+    it('[S1-7.28] [S2-7.12] a player subscribed to their user topic with merchant and token hears the events published for them, and only those', async () => {
       const { socket, topic } = await subscribedAs('demo01', 'demo1234');
 
       t.app.liveEvents.publish(topic, settled);

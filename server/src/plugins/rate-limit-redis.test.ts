@@ -1,24 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { createTestDatabase, testConfig } from '../test/harness.js';
+import { createTestDatabase, describeEachDatabaseKind, testConfig } from '../test/harness.js';
 import { REDIS_TEST_URL, redisSkipReason } from '../test/redis.js';
 
 const reason = await redisSkipReason();
 if (reason) console.warn(`[server tests] skipping the shared Redis rate-limit test: ${reason}`);
 
-describe.skipIf(reason !== null)('rate limits shared through Redis between server processes', () => {
+// Several processes on one database sharing Redis counters: PostgreSQL too (what such a deployment runs on).
+describeEachDatabaseKind('rate limits shared through Redis between server processes', (kind) => {
   const prefix = `lotto-test-${randomBytes(4).toString('hex')}:`;
   const apps: FastifyInstance[] = [];
-  const drops: Array<() => Promise<void>> = [];
+  let drop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    // Two independently built apps stand for two stateless server processes behind a balancer.
+    const created = await createTestDatabase(kind);
+    drop = created.drop;
+    const database = created.database;
+    // Two independently built apps on one database stand for two stateless server processes behind a balancer.
     for (let i = 0; i < 2; i++) {
-      const { database, drop } = await createTestDatabase('pglite');
-      drops.push(drop);
       const app = await buildApp(
         testConfig({ REDIS_URL: REDIS_TEST_URL, REDIS_PREFIX: prefix, RATE_LIMIT_MAX: '4', RATE_LIMIT_WINDOW_MS: '60000' }),
         { database },
@@ -30,7 +32,7 @@ describe.skipIf(reason !== null)('rate limits shared through Redis between serve
 
   afterAll(async () => {
     for (const app of apps) await app.close();
-    for (const drop of drops) await drop();
+    await drop?.();
     const cleaner = new Redis(REDIS_TEST_URL);
     const keys = await cleaner.keys(`${prefix}*`);
     if (keys.length) await cleaner.del(...keys);
@@ -51,4 +53,4 @@ describe.skipIf(reason !== null)('rate limits shared through Redis between serve
     expect((await cleaner.keys(`${prefix}rl:*`)).length).toBeGreaterThan(0);
     await cleaner.quit();
   });
-});
+}, { skipReason: reason });

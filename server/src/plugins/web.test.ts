@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { describeEachDatabase, envelopeOf } from '../test/harness.js';
+import { describeOnPglite, envelopeOf } from '../test/harness.js';
 import { withMerchantMeta } from './web.js';
 
 // A stand-in for web/dist so the test does not depend on a front-end build.
@@ -13,7 +13,7 @@ writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log("app")');
 
 const merchantMeta = (html: string) => /<meta name="merchant" content="([^"]*)">/.exec(html)?.[1];
 
-describeEachDatabase(
+describeOnPglite(
   'serving the web app',
   (t) => {
     const page = (url: string, host: string) =>
@@ -45,7 +45,7 @@ describeEachDatabase(
       }
     });
 
-    it('[S1-2.3] [S1-2.1] [S1-2.4] answers a fresh load of every SPA route with 200 and index.html, whatever Accept the client sends', async () => {
+    it('answers a fresh load of every SPA route with 200 and index.html, whatever Accept the client sends', async () => {
       const variants: Record<string, string>[] = [
         { accept: 'text/html' },
         { accept: '*/*' },
@@ -97,7 +97,7 @@ describeEachDatabase(
   { env: { WEB_DIST_DIR: dist } },
 );
 
-describeEachDatabase('running without a web build', (t) => {
+describeOnPglite('running without a web build', (t) => {
   it('keeps the API working and answers pages with a 404 envelope', async () => {
     expect((await t.call({ method: 'GET', url: '/wps/system/whitelabel' })).statusCode).toBe(200);
     const res = await t.call({ method: 'GET', url: '/', merchant: null, headers: { accept: 'text/html' } });

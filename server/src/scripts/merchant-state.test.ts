@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { systemCalls } from '@lotto/contract';
 import { updateMerchantState } from '../modules/dev/merchant-state.js';
-import { describeEachDatabase, valueOf } from '../test/harness.js';
+import { describeOnPglite, valueOf } from '../test/harness.js';
 import { parseMerchantStateArgs } from './merchant-state.js';
 
 describe('merchant-state command line', () => {
@@ -29,7 +29,7 @@ describe('merchant-state command line', () => {
   });
 });
 
-describeEachDatabase('merchant state written to the database', (t) => {
+describeOnPglite('merchant state written to the database', (t) => {
   it('is what the server answers once its merchant cache is cleared', async () => {
     const state = await updateMerchantState(t.db, 'lucky', { maintenance: true, flags: { COMM3: false } });
     expect(state?.maintenance).toBe(true);

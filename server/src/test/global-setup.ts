@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPgPool, type Database } from '../db/connection.js';
 import { seedDatabase } from '../db/seeds/index.js';
 import { ensureServerKeyPair } from '../plugins/encryption.js';
+import { PGLITE_TEST_START_PARAMS } from './pglite.js';
 import { adminUrl, PG_TEST_URL, quoteIdent } from './postgres.js';
 
 /** Migrate, seed and store the key once; every test file clones the result. */
@@ -17,12 +18,23 @@ async function prepare(database: Database) {
   await ensureServerKeyPair(database.db);
 }
 
+/**
+ * The PGlite template, made for fast clones (every test suite starts one, see harness.ts): 1 MB
+ * WAL segments instead of 16 MB, and without the template0/template1 databases nothing in a test
+ * uses, the data folder shrinks from about 42 MB to about 17 MB, halving a clone's start. Stored
+ * uncompressed: unpacking it is no slower than gunzip plus unpacking. None of this changes SQL.
+ */
 async function pgliteTemplate(dir: string): Promise<string> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ startParams: PGLITE_TEST_START_PARAMS, initDbStartParams: ['--wal-segsize=1'] });
   const database = fromPglite(client);
   await prepare(database);
-  const dump = await client.dumpDataDir('gzip');
-  const file = join(dir, 'pglite-template.tar.gz');
+  for (const name of ['template1', 'template0']) {
+    await client.query(`ALTER DATABASE ${name} IS_TEMPLATE false`);
+    await client.query(`DROP DATABASE ${name}`);
+  }
+  await client.query('CHECKPOINT');
+  const dump = await client.dumpDataDir('none');
+  const file = join(dir, 'pglite-template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();
   return file;
@@ -41,27 +53,32 @@ async function reachable(url: string): Promise<string | null> {
   }
 }
 
+/** The PostgreSQL template of this run, or why there is none. */
+async function postgresTemplate(): Promise<{ template: string } | { problem: string }> {
+  const problem = await reachable(adminUrl());
+  if (problem) return { problem };
+  // Each run has its own databases, named by a random run id, dropped at the end.
+  const template = `lotto_test_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client(adminUrl());
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${quoteIdent(template)}`);
+  await admin.end();
+  const pool = new pg.Pool({ connectionString: adminUrl(template), max: 2 });
+  await prepare(fromPgPool(pool));
+  await pool.end();
+  return { template };
+}
+
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'lotto-server-test-'));
-  const pgliteFile = await pgliteTemplate(dir);
+  // Side by side: the PostgreSQL server migrates and seeds its copy while PGlite works here.
+  const [pgliteFile, postgres] = await Promise.all([pgliteTemplate(dir), postgresTemplate()]);
   project.provide('pgliteTemplate', pgliteFile);
-
-  const problem = await reachable(adminUrl());
-  let template: string | null = null;
-  if (problem) {
-    project.provide('postgres', { available: false, reason: `${PG_TEST_URL} not reachable (${problem})` });
+  const template = 'template' in postgres ? postgres.template : null;
+  if ('problem' in postgres) {
+    project.provide('postgres', { available: false, reason: `${PG_TEST_URL} not reachable (${postgres.problem})` });
   } else {
-    // Each run has its own databases, named by a random run id, dropped at the end.
-    const runId = randomBytes(4).toString('hex');
-    template = `lotto_test_${runId}`;
-    const admin = new pg.Client(adminUrl());
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${quoteIdent(template)}`);
-    await admin.end();
-    const pool = new pg.Pool({ connectionString: adminUrl(template), max: 2 });
-    await prepare(fromPgPool(pool));
-    await pool.end();
-    project.provide('postgres', { available: true, url: PG_TEST_URL, template });
+    project.provide('postgres', { available: true, url: PG_TEST_URL, template: postgres.template });
   }
 
   return async () => {

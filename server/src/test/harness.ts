@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
@@ -10,6 +8,7 @@ import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { fromPglite, fromPgPool, type Database, type Db } from '../db/connection.js';
 import * as schema from '../db/schema.js';
+import { clonePglite } from './pglite.js';
 import { adminUrl, quoteIdent } from './postgres.js';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -35,45 +34,46 @@ export function postgresSkipReason(): string | null {
 /** A fresh database cloned from the migrated, seeded template of this run. */
 export async function createTestDatabase(kind: DbKind): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const tar = readFileSync(inject('pgliteTemplate'));
-    const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
-    const database = fromPglite(client);
+    const database = fromPglite(await clonePglite(inject('pgliteTemplate')));
     return { database, drop: () => database.close() };
   }
   const info = inject('postgres');
   if (!info.available) throw new Error(`PostgreSQL unavailable: ${info.reason}`);
   const name = `${info.template}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client(adminUrl());
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(info.template)}`);
-  } finally {
-    await admin.end();
-  }
+  await withAdmin((admin) => admin.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(info.template)}`));
   const database = fromPgPool(new pg.Pool({ connectionString: adminUrl(name), max: 4 }));
   return {
     database,
     drop: async () => {
+      // The pool has ended, so FORCE only ends backends still on their way out (no client of ours
+      // is left to see its connection killed); without it DROP can wait on them.
       await database.close();
-      const a = new pg.Client(adminUrl());
-      await a.connect();
-      try {
-        // Without FORCE: killing a pool connection still saying goodbye raises an uncaught error.
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await a.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)}`);
-            break;
-          } catch (e) {
-            // 55006: a closing connection is still attached; it goes within moments.
-            if ((e as { code?: string }).code !== '55006' || attempt >= 50) throw e;
-            await new Promise((r) => setTimeout(r, 100));
-          }
-        }
-      } finally {
-        await a.end();
-      }
+      await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
     },
   };
+}
+
+/** An empty PostgreSQL database of this run (migrations tests): its URL and how to drop it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const info = inject('postgres');
+  if (!info.available) throw new Error(`PostgreSQL unavailable: ${info.reason}`);
+  // Named after the run's template, so the run's teardown drops it even if this file crashes.
+  const name = `${info.template}_${randomBytes(4).toString('hex')}`;
+  await withAdmin((admin) => admin.query(`CREATE DATABASE ${quoteIdent(name)}`));
+  return {
+    url: adminUrl(name),
+    drop: () => withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+async function withAdmin<T>(fn: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client(adminUrl());
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
 }
 
 export interface TestAppOptions {
@@ -131,18 +131,47 @@ function callApp(app: FastifyInstance, { merchant = 'demo', headers, ...rest }: 
   return app.inject({ ...rest, headers: { ...(merchant === null ? {} : { merchant }), ...(headers ?? {}) } } as InjectOptions);
 }
 
-/**
- * Runs the same suite on PGlite and on PostgreSQL. When PostgreSQL is not reachable its leg is
- * skipped and the reason printed, so a run never passes silently without it.
+/*
+ * Which database a suite runs on. The rule: the whole server suite runs on PGlite. PostgreSQL runs
+ * only what can differ between the two drivers:
+ *   - migrations (and several processes migrating one database at once);
+ *   - transactions and locks: money moved with its ledger entry in one transaction, rollbacks,
+ *     row and advisory locks;
+ *   - concurrency: parallel requests racing on money or one-time codes, idempotency under
+ *     parallel replay (PGlite is one connection that runs everything in turn, so a race is only
+ *     a race on PostgreSQL's pool);
+ *   - several processes (apps, engine instances) on one database;
+ *   - Redis-backed behaviour between processes (a deployment of several processes is PostgreSQL).
+ * Everything else (routes, validation, rules, presenters, sequential reads and writes) sends the
+ * same SQL through the same Drizzle code to the same PostgreSQL engine, so a PostgreSQL leg of it
+ * would only cost time. So: describeOnPglite by default; describeEachDatabase (or
+ * describeEachDatabaseKind when the suite builds its own apps) for a suite the list covers, with
+ * a comment beside it naming which part of the rule keeps it on PostgreSQL. A suite that mixes
+ * both is split in two.
  */
-export function describeEachDatabase(name: string, body: (t: TestApp) => void, options: TestAppOptions = {}): void {
+
+/**
+ * Declares a suite once per database kind: on PGlite always, on PostgreSQL when it is reachable.
+ * When it is not, the PostgreSQL leg is skipped and the reason printed, so a run never passes
+ * silently without it.
+ */
+export function describeEachDatabaseKind(name: string, body: (kind: DbKind) => void, opts: { skipReason?: string | null } = {}): void {
   for (const kind of DB_KINDS) {
-    const reason = kind === 'postgres' ? postgresSkipReason() : null;
-    if (reason) console.warn(`[server tests] skipping "${name}" on PostgreSQL: ${reason}`);
-    describe.skipIf(reason !== null)(`${name} (${kind})`, () => {
-      body(useTestApp(kind, options));
-    });
+    // A reason of the suite's own (Redis unreachable, printed by the suite) skips every leg.
+    const reason = opts.skipReason ?? (kind === 'postgres' ? postgresSkipReason() : null);
+    if (reason && !opts.skipReason) console.warn(`[server tests] skipping "${name}" on PostgreSQL: ${reason}`);
+    describe.skipIf(reason !== null)(`${name} (${kind})`, () => body(kind));
   }
+}
+
+/** Runs the suite on PGlite and on PostgreSQL (see the rule above: only what can differ). */
+export function describeEachDatabase(name: string, body: (t: TestApp) => void, options: TestAppOptions = {}): void {
+  describeEachDatabaseKind(name, (kind) => body(useTestApp(kind, options)));
+}
+
+/** Runs the suite on PGlite only: everything the rule above does not send to PostgreSQL. */
+export function describeOnPglite(name: string, body: (t: TestApp) => void, options: TestAppOptions = {}): void {
+  describe(`${name} (pglite)`, () => body(useTestApp('pglite', options)));
 }
 
 /** Every row of every table, for "the database is unchanged" assertions. */

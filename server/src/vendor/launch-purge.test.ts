@@ -1,14 +1,14 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, customers, games, ledgerEntries, vendorLaunches, vendorRounds, wallets } from '../db/schema.js';
 import { postLedgerEntry } from '../modules/wallet/wallet.repository.js';
-import { describeEachDatabase } from '../test/harness.js';
+import { describeEachDatabase, describeOnPglite } from '../test/harness.js';
 import type { LiveRoundReply, StateReply } from './api-types.js';
 import { flightMsTo } from './games.js';
 import { createVendorLaunch } from './launch.js';
 import { createLaunchPurge, purgeExpiredLaunches } from './launch-purge.js';
 
-describeEachDatabase('expired launch purge', (t) => {
+describeOnPglite('expired launch purge', (t) => {
   const HOUR = 60 * 60 * 1000;
 
   async function seedLaunches() {
@@ -65,20 +65,33 @@ describeEachDatabase('expired launch purge', (t) => {
   });
 
   it('sweeps on a timer that stops on request', async () => {
-    const ids = await seedLaunches();
-    const purge = createLaunchPurge({ db: t.db, periodMs: 25 });
-    purge.start();
-    expect(purge.running).toBe(true);
-    await expect.poll(() => remaining(ids), { timeout: 5_000 }).toEqual(['expiredRealPlayed', 'liveReal', 'liveTrial']);
-    await purge.stop();
-    expect(purge.running).toBe(false);
-    // Stopped: a new expired ticket stays.
-    const more = await seedLaunches();
-    await new Promise((r) => setTimeout(r, 100));
-    expect(await remaining({ expiredTrial: more.expiredTrial })).toEqual(['expiredTrial']);
-    await purgeExpiredLaunches(t.db);
+    // The timer runs on a fake clock (only setInterval is faked: the database keeps real time).
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const ids = await seedLaunches();
+      const purge = createLaunchPurge({ db: t.db, periodMs: 25 });
+      purge.start();
+      expect(purge.running).toBe(true);
+      await vi.advanceTimersByTimeAsync(24);
+      expect(await remaining(ids)).toHaveLength(6);
+      // The first tick starts a sweep; stop() waits for the sweep in progress.
+      await vi.advanceTimersByTimeAsync(1);
+      await purge.stop();
+      expect(purge.running).toBe(false);
+      expect(await remaining(ids)).toEqual(['expiredRealPlayed', 'liveReal', 'liveTrial']);
+      // Stopped: a new expired ticket stays, however long the clock runs.
+      const more = await seedLaunches();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(await remaining({ expiredTrial: more.expiredTrial })).toEqual(['expiredTrial']);
+      await purgeExpiredLaunches(t.db);
+    } finally {
+      vi.useRealTimers();
+    }
   });
+});
 
+// PostgreSQL too: a sweep settles money in a transaction, and two sweeps race on one round.
+describeEachDatabase('expired launch purge, settling first', (t) => {
   describe('live crash rounds nobody looks at', () => {
     let seq = 0;
     const newRoundId = () => `sweep-${Date.now().toString(36)}-${(seq++).toString(36)}`;

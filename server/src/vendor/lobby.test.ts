@@ -5,7 +5,7 @@ import { gameCalls, sessionCalls, systemCalls } from '@lotto/contract';
 import { customers, resources, sessions, vendorLobbyTickets } from '../db/schema.js';
 import { customerId, lastLaunch, nodeOf, send } from '../modules/games/games-test-kit.js';
 import { failure, tokenFor, withToken } from '../test/accounts.js';
-import { describeEachDatabase, valueOf, type TestApp } from '../test/harness.js';
+import { describeOnPglite, valueOf, type TestApp } from '../test/harness.js';
 import { tokenHash } from '../security/tokens.js';
 
 const LOBBY = '/vendor/demo/lobby/demo/KY';
@@ -47,7 +47,7 @@ function lobbyClient(t: TestApp) {
   return { mint, page, play, signIn };
 }
 
-describeEachDatabase('provider lobby sign-on', (t) => {
+describeOnPglite('provider lobby sign-on', (t) => {
   const { mint, page, play, signIn } = lobbyClient(t);
 
   it('[S2-4.1] offers the provider lobby as a GAME_LOBBY resource of the site status', async () => {
@@ -120,7 +120,7 @@ describeEachDatabase('provider lobby sign-on', (t) => {
     expect(forged.body).toContain('used or has expired');
   });
 
-  it('[S2-4.1] ends the lobby session with the site session: after logout the lobby is a guest lobby and a real launch is refused', async () => {
+  it('ends the lobby session with the site session: after logout the lobby is a guest lobby and a real launch is refused', async () => {
     const { token, session } = await signIn();
     expect((await page('?lang=EN', { session })).body).toContain('Signed in');
     const out = await withToken(t, token, { method: 'DELETE', url: sessionCalls.logout.path });
@@ -141,7 +141,7 @@ describeEachDatabase('provider lobby sign-on', (t) => {
     expect(await lastLaunch(t)).toEqual(before);
   });
 
-  it('[S2-4.1] refuses an stoken whose site session logged out before the lobby opened', async () => {
+  it('refuses an stoken whose site session logged out before the lobby opened', async () => {
     const token = await tokenFor(t, 'demo01', 'demo1234');
     const { stoken } = valueOf(gameCalls.lobbyToken, await mint(token));
     await withToken(t, token, { method: 'DELETE', url: sessionCalls.logout.path });
@@ -151,7 +151,7 @@ describeEachDatabase('provider lobby sign-on', (t) => {
     expect(lobbyCookieOf(res)).toBeUndefined();
   });
 
-  it('[S2-4.1] refuses the lobby session when the site session expired or the account was disabled', async () => {
+  it('refuses the lobby session when the site session expired or the account was disabled', async () => {
     const holdem = await nodeOf(t, 'ky-texas-holdem');
     const realPlay = (session: string) => play({ nodeId: holdem.nodeId, mode: 'real', lang: 'EN' }, session);
 
@@ -174,7 +174,7 @@ describeEachDatabase('provider lobby sign-on', (t) => {
     }
   });
 
-  it('[S2-4.1] refuses an expired stoken and an expired lobby session', async () => {
+  it('refuses an expired stoken and an expired lobby session', async () => {
     const token = await tokenFor(t, 'demo01', 'demo1234');
     const { stoken } = valueOf(gameCalls.lobbyToken, await mint(token));
     await t.db.update(vendorLobbyTickets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(vendorLobbyTickets.tokenHash, tokenHash(stoken)));
@@ -223,12 +223,12 @@ describeEachDatabase('provider lobby sign-on', (t) => {
   });
 });
 
-describeEachDatabase(
+describeOnPglite(
   'provider lobby sign-on behind https',
   (t) => {
     const { mint, page } = lobbyClient(t);
 
-    it('[S2-4.1] marks the lobby session cookie Secure when the site is reached over https', async () => {
+    it('marks the lobby session cookie Secure when the site is reached over https', async () => {
       const token = await tokenFor(t, 'demo01', 'demo1234');
       const { stoken } = valueOf(gameCalls.lobbyToken, await mint(token));
       const res = await page(`?lang=EN&stoken=${stoken}`, { headers: { 'x-forwarded-proto': 'https' } });

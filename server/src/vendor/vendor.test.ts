@@ -75,6 +75,8 @@ async function setUp(t: TestApp): Promise<Fixture> {
   };
 }
 
+// PostgreSQL too: rounds move money with their ledger entries in one transaction, and copies of
+// a round and of a cash-out race each other.
 describeEachDatabase('demo game vendor', (t) => {
   let f: Fixture;
   beforeAll(async () => {
@@ -106,7 +108,7 @@ describeEachDatabase('demo game vendor', (t) => {
       .innerJoin(vendorLaunches, eq(vendorLaunches.tokenHash, sha256(token)))
       .where(like(ledgerEntries.idempotencyKey, sql`'vendor:' || ${vendorLaunches.id} || ':' || ${roundId} || ':%'`));
 
-  it('[S2-1.1] creates a launch ticket that stores only the hash of its random token, with expiry and trial play money', async () => {
+  it('creates a launch ticket that stores only the hash of its random token, with expiry and trial play money', async () => {
     const before = Date.now();
     const real = await createVendorLaunch(t.db, { merchantCode: 'demo', customerId: f.playerId, gameRowId: f.slotGameId, trial: false, language: 'CN' });
     const trial = await createVendorLaunch(t.db, { merchantCode: 'demo', customerId: null, gameRowId: f.crashGameId, trial: true, language: 'EN' });
@@ -286,7 +288,7 @@ describeEachDatabase('demo game vendor', (t) => {
     expect(page.body).toContain('expired');
   });
 
-  it('[S2-1.1] plays trial rounds with play money only, never touching the wallet or the ledger', async () => {
+  it('plays trial rounds with play money only, never touching the wallet or the ledger', async () => {
     const token = await launch(f.slotGameId, true, f.playerId);
     const snapshot = await snapshotDatabase(t.db);
     const s = await state(token);

@@ -13,9 +13,11 @@ import * as OTPAuth from 'otpauth';
 /** Seeded demo accounts (server/src/db/seeds/accounts.ts, README "Demo merchants and accounts"). */
 export const DEMO = { username: 'demo01', password: 'demo1234', nickname: 'Lucky Dragon', balance: '10,000.00' } as const;
 /** Plays the demo games in the browser tests, so demo01's balance stays as seeded for the login tests. */
-export const PLAYER2 = { username: 'player02', password: 'player1234' } as const;
+export const PLAYER2 = { username: 'player02', password: 'player1234', nickname: 'Golden Tiger' } as const;
+/** Bets in the live-event and lottery-page specs, so no seeded player balance another spec checks moves. */
+export const AGENT = { username: 'agent01', password: 'agent1234', nickname: 'Demo Agent' } as const;
 export const SECURE = { username: 'secure01', password: 'secure1234', totpSecret: 'JBSWY3DPEHPK3PXP' } as const;
-export const TRIAL = { username: 'trial01', password: 'trial1234' } as const;
+export const TRIAL = { username: 'trial01', password: 'trial1234', nickname: 'Trial' } as const;
 
 /** English names of the controls, as web/src/locales/EN ships them. */
 export const EN = {

@@ -1,4 +1,5 @@
-import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test';
+import { accountMenu, loginFromHeader, useEnglish } from './accounts';
 
 /** A request the page sent to the platform API (/wps or /lgw), with every header it carried. */
 export interface ApiCall {
@@ -14,11 +15,50 @@ export interface ApiCall {
   aborted: boolean;
 }
 
+/** A seeded account a test starts signed in as (its nickname names the info bar's account menu). */
+export interface Account {
+  username: string;
+  password: string;
+  nickname: string;
+}
+
+/** What the site keeps of a signed-in visitor: its session and local storage, as the site wrote them. */
+interface StoredSession {
+  session: Record<string, string>;
+  local: Record<string, string>;
+}
+
 interface Fixtures {
   /** Console errors and uncaught page errors seen during the test. */
   consoleErrors: string[];
   /** Every /wps and /lgw request the page sent, in order. */
   apiCalls: ApiCall[];
+  /**
+   * Starts the page signed in as `account`, before its first navigation: the session is the one
+   * the site stored when that account logged in through the header popup once in this worker, so
+   * a test that is not about signing in does not type a password. Never sign such a session out
+   * (other tests of the worker share its token); a test about signing out logs in itself.
+   */
+  signIn: (account: Account) => Promise<void>;
+}
+
+interface WorkerFixtures {
+  sessions: { of(account: Account): Promise<StoredSession> };
+}
+
+/** Logs in through the site once, in a context of its own, and keeps what the site stored. */
+async function logInOnce(browser: Browser, baseURL: string | undefined, account: Account): Promise<StoredSession> {
+  const context = await browser.newContext({ baseURL, locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    await useEnglish(page);
+    await page.goto('/');
+    await loginFromHeader(page, account.username, account.password);
+    await expect(accountMenu(page, account.nickname)).toBeVisible();
+    return await page.evaluate(() => ({ session: { ...window.sessionStorage }, local: { ...window.localStorage } }));
+  } finally {
+    await context.close();
+  }
 }
 
 const isApiPath = (path: string) => path.startsWith('/wps/') || path.startsWith('/lgw/');
@@ -56,7 +96,36 @@ export function captureApiCalls(page: Page, sink: ApiCall[]): void {
   });
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  sessions: [
+    async ({ browser }, use, workerInfo) => {
+      const cache = new Map<string, Promise<StoredSession>>();
+      const baseURL = workerInfo.project.use.baseURL;
+      await use({
+        of(account) {
+          let stored = cache.get(account.username);
+          if (!stored) {
+            stored = logInOnce(browser, baseURL, account);
+            cache.set(account.username, stored);
+          }
+          return stored;
+        },
+      });
+    },
+    { scope: 'worker' },
+  ],
+  signIn: async ({ page, sessions }, use) => {
+    await use(async (account) => {
+      const stored = await sessions.of(account);
+      await page.addInitScript((s: StoredSession) => {
+        // once per tab: a reload keeps what the page did since (a sign-out stays signed out)
+        if (window.sessionStorage.getItem('e2e:restored')) return;
+        window.sessionStorage.setItem('e2e:restored', '1');
+        for (const [k, v] of Object.entries(s.local)) window.localStorage.setItem(k, v);
+        for (const [k, v] of Object.entries(s.session)) window.sessionStorage.setItem(k, v);
+      }, stored);
+    });
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     watchConsole(page, errors);

@@ -1,12 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LANGUAGES } from '@lotto/contract';
+import { LANGUAGES, systemCalls, type SiteSettings } from '@lotto/contract';
 import { LANGUAGE_NATIVE_NAMES, changeLanguage, i18n } from '../lib/i18n';
-import { LUCKY_SETTINGS, installFakePlatform } from './testing/fake-platform';
-import { renderApp } from './testing/render-app';
+import { EMPTY_HOME, SHELL_SETTINGS, fakePlatform, ok, on } from '../test/fake-platform';
+import { renderApp } from '../test/render-app';
 
 const tIn = (lng: string, key: string) => i18n.getFixedT(lng, 'shell')(key);
+
+/** A second merchant with fewer languages and its own default. */
+const OTHER_SETTINGS: SiteSettings = {
+  ...SHELL_SETTINGS,
+  merchantCode: 'other',
+  siteName: 'Other Site',
+  theme: { mode: 'light', colors: { accent: '#0e7c66' }, radius: '8px', fontFamily: 'Noto Sans' },
+  languages: ['EN', 'TH', 'VI', 'ID'],
+  defaultLanguage: 'EN',
+};
+const homeOf = (settings: SiteSettings = SHELL_SETTINGS) => fakePlatform({ shell: true, replies: [on(systemCalls.settings, ok(settings)), EMPTY_HOME] });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -22,7 +33,7 @@ describe('language switcher', () => {
   it('[S1-9.5] starts in CN, the site default, and re-renders everything in the chosen language', async () => {
     await changeLanguage('CN');
     localStorage.clear();
-    installFakePlatform();
+    homeOf();
     const user = userEvent.setup();
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: tIn('CN', 'home.heroTitle') })).toBeInTheDocument();
@@ -43,20 +54,20 @@ describe('language switcher', () => {
 
   it("offers only the merchant's languages", async () => {
     await changeLanguage('EN');
-    installFakePlatform({ settings: LUCKY_SETTINGS });
+    homeOf(OTHER_SETTINGS);
     const user = userEvent.setup();
     renderApp('/');
-    await waitFor(() => expect(screen.getAllByRole('link', { name: /Lucky Star/ }).length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Other Site/ }).length).toBeGreaterThan(0));
     const menu = await openSwitcher(user, 'EN');
     expect(within(menu).getAllByRole('menuitemradio').map((i) => i.textContent)).toEqual(
-      LUCKY_SETTINGS.languages.map((l) => LANGUAGE_NATIVE_NAMES[l]),
+      OTHER_SETTINGS.languages.map((l) => LANGUAGE_NATIVE_NAMES[l]),
     );
   });
 
   it('a visitor who never chose gets the merchant default language', async () => {
     await changeLanguage('CN');
     localStorage.clear();
-    installFakePlatform({ settings: LUCKY_SETTINGS });
+    homeOf(OTHER_SETTINGS);
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: tIn('EN', 'home.heroTitle') })).toBeInTheDocument();
     // the request layer keeps its own default until the visitor picks one (spec 1 §9)

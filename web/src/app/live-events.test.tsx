@@ -1,20 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { settingTopic, userTopic } from '@lotto/contract';
+import { memberCalls, sessionCalls, settingTopic, userTopic } from '@lotto/contract';
 import { i18n } from '../lib/i18n';
 import { useDialogStore } from '../lib/dialogs';
 import { resetFunnel } from '../lib/error-funnel';
 import { setMerchantCode, setToken } from '../lib/storage';
 import { useAuthStore } from '../features/auth';
 import { FakeLiveSocket } from '../test/fake-live-socket';
-import { installAuthPlatform } from './testing/auth-platform';
-import { renderApp } from './testing/render-app';
+import { EMPTY_HOME, balance, fakePlatform, memberInfo, ok, on } from '../test/fake-platform';
+import { renderApp } from '../test/render-app';
 
-const me = userTopic('c-demo01'); // the fake platform's member info id for tok-demo01
+const member = memberInfo();
+const me = userTopic(member.customerId);
 const site = settingTopic('demo');
 const a = (key: string, vars?: Record<string, unknown>) => i18n.t(key, { ns: 'auth', ...vars });
-const balanceCalls = (calls: string[]) => calls.filter((c) => c.startsWith('GET /wps/v2/wallets/balance')).length;
+
+/** The home page for a signed-in member (or a guest: the member calls are then never made). */
+const memberPlatform = () =>
+  fakePlatform({
+    shell: true,
+    replies: [EMPTY_HOME, on(memberCalls.info, ok(member)), on(memberCalls.balance, ok(balance())), on(sessionCalls.logout, ok(null))],
+  });
 
 /** The shell's live socket once it is open and subscribed. */
 async function openSocket(): Promise<FakeLiveSocket> {
@@ -43,29 +50,30 @@ describe('live events in the site shell', () => {
     vi.unstubAllGlobals();
   });
 
-  it('[S1-7.28] a logged-in member subscribes to their user topic with merchant and token; LOTTERY_SETTLED refreshes the balance', async () => {
-    const platform = await installAuthPlatform();
-    setToken('tok-demo01');
+  it('[S1-7.28] [S2-7.12] a logged-in member subscribes to their user topic with merchant and token; LOTTERY_SETTLED refreshes the balance', async () => {
+    const platform = memberPlatform();
+    const balanceCalls = () => platform.sent(memberCalls.balance).length;
+    setToken('tok-member');
     renderApp('/');
     const socket = await openSocket();
     expect(socket.url).toBe(`ws://${window.location.host}/wps/socket`);
     expect(socket.sent).toEqual([
-      { action: 'subscribe', topic: me, merchant: 'demo', token: 'tok-demo01' },
+      { action: 'subscribe', topic: me, merchant: 'demo', token: 'tok-member' },
       { action: 'subscribe', topic: site, merchant: 'demo' },
     ]);
 
-    await waitFor(() => expect(balanceCalls(platform.calls)).toBeGreaterThan(0));
-    const before = balanceCalls(platform.calls);
+    await waitFor(() => expect(balanceCalls()).toBeGreaterThan(0));
+    const before = balanceCalls();
     act(() => {
       socket.receive({ kind: 'event', topic: me, event: { type: 'LOTTERY_SETTLED', data: { gameCode: 'CQSSC', numero: '1', bets: 1, payout: 19.6 } } });
     });
     // the debounced refresh: 500 ms later, one call
-    await waitFor(() => expect(balanceCalls(platform.calls)).toBe(before + 1));
+    await waitFor(() => expect(balanceCalls()).toBe(before + 1));
   });
 
   it('LGSGAMESETTING on the setting topic clears the cached lottery game lists', async () => {
-    await installAuthPlatform();
-    setToken('tok-demo01');
+    memberPlatform();
+    setToken('tok-member');
     const { queryClient } = renderApp('/');
     const socket = await openSocket();
     queryClient.setQueryData(['lottery', 'menus'], []);
@@ -81,7 +89,7 @@ describe('live events in the site shell', () => {
   });
 
   it('a guest opens no socket', async () => {
-    await installAuthPlatform();
+    memberPlatform();
     renderApp('/');
     await screen.findByRole('banner');
     expect(FakeLiveSocket.all).toEqual([]);
@@ -89,12 +97,12 @@ describe('live events in the site shell', () => {
 
   // that a stopped connection never reconnects is proven with fake timers in lib/live-events.test.ts
   it('signing out stops the connection: the socket is closed by the site and no other is opened', async () => {
-    await installAuthPlatform();
-    setToken('tok-demo01');
+    memberPlatform();
+    setToken('tok-member');
     renderApp('/');
     const socket = await openSocket();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: a('bar.account', { name: 'Lucky Demo' }) }));
+    await user.click(await screen.findByRole('button', { name: a('bar.account', { name: member.nickname }) }));
     await user.click(await screen.findByRole('menuitem', { name: a('bar.signOut') }));
     await user.click(within(await screen.findByTestId('dialog')).getByRole('button', { name: a('signOut.confirm') }));
     await waitFor(() => expect(socket.closedByClient).toBe(true));

@@ -3,7 +3,8 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage, i18n } from '../lib/i18n';
 import { setMerchantCode } from '../lib/storage';
-import { renderApp } from './testing/render-app';
+import { fakePlatform } from '../test/fake-platform';
+import { renderApp } from '../test/render-app';
 
 const g = (key: string) => i18n.t(key, { ns: 'games' });
 const game = { gameType: 'LIVE', url: '/vendor/demo/play/abc', title: 'Allbet Baccarat', returnTo: '/live' };
@@ -20,8 +21,8 @@ beforeEach(async () => {
   sessionStorage.clear();
   await changeLanguage('EN');
   setMerchantCode('demo');
-  // the player page calls nothing; any call would be a mistake
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('no call expected'))));
+  // the player page calls nothing: the fake states no reply, so any call fails the test
+  fakePlatform();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -57,7 +58,7 @@ describe('player page (alternate game window, spec 2 §4)', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/live'));
   });
 
-  it('[S2-4.1] [S2-4.21] relays each round the game reports, and the window closing, to the site tabs', async () => {
+  it('[S2-4.1] relays each round the game reports, and the window closing, to the site tabs', async () => {
     sessionStorage.setItem('games.play.player', JSON.stringify(game));
     const channel = listenToBalanceChannel();
     try {

@@ -1,48 +1,93 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { captchaCalls, gameCalls, lotteryCalls, registerCalls, systemCalls } from '@lotto/contract';
 import { i18n, changeLanguage } from '../lib/i18n';
 import { SITE_ROUTES } from './routes';
-import { installFakePlatform } from './testing/fake-platform';
-import { renderApp } from './testing/render-app';
+import { EMPTY_HOME, SHELL_SETTINGS, fail, fakePlatform, networkDown, ok, on, type FakePlatformOptions } from '../test/fake-platform';
+import { renderApp } from '../test/render-app';
 
 const t = (key: string) => i18n.t(key, { ns: 'shell' });
 
 /** A concrete URL for each route pattern. */
 const concrete = (path: string) => path.replace('/:gamePage?', '/slots').replace(':lang', 'EN');
 
+/** The shell, and empty lists for whatever page a route shows: nothing listed, nothing launched. */
+const EMPTY_PAGES = [
+  EMPTY_HOME,
+  on(gameCalls.list, ok({ games: [], totalPages: 0, pageSize: 40, pageNum: 1, total: 0 })),
+  on(gameCalls.hot, ok([])),
+  on(lotteryCalls.menus, ok([])),
+  on(lotteryCalls.vnMenu, ok([])),
+  on(registerCalls.setting, ok({ rules: {}, affiliate: 0, agreement: false, socialRegister: false })),
+  on(systemCalls.country, ok([])),
+  on(captchaCalls.image, ok('iVBORw0KGgoAAAANSUhEUg==')),
+  on(systemCalls.domainRoute, ok([])),
+];
+const sitePlatform = (options: FakePlatformOptions = {}) => fakePlatform({ shell: true, ...options, replies: [...(options.replies ?? []), EMPTY_PAGES] });
+
 beforeEach(async () => {
   localStorage.clear();
   await changeLanguage('EN');
-  installFakePlatform();
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The requirement rows a route's page proves by rendering (spec 1 §2, spec 2 §2 route lists). */
+const ROUTE_IDS: Record<string, string> = {
+  '/register': '[S1-2.3] ',
+  '/login': '[S1-2.4] ',
+  '/lottery': '[S2-2.5] ',
+  '/lott': '[S2-2.6] ',
+  '/vnLottery': '[S2-2.7] ',
+  '/vnlottery': '[S2-2.7] ',
+  '/elott': '[S2-2.13] ',
+  '/trend': '[S2-2.13] ',
+  '/live': '[S2-2.13] ',
+  '/sports': '[S2-2.13] ',
+  '/esports': '[S2-2.13] ',
+  '/fish': '[S2-2.13] ',
+  '/pvp': '[S2-2.13] ',
+  '/rng': '[S2-2.13] ',
+};
+
 describe('site routes', () => {
   const pages = SITE_ROUTES.filter((r) => !['home', 'index', 'maintenance', 'lang', 'notFound'].includes(r.id));
+  // pages whose feature has not landed show the translated "coming soon" panel
+  const placeholders = new Set(['/download', '/help', '/helpmc', '/pointMall', '/promotion']);
 
-  // pages whose feature has landed render it; the rest show the translated "coming soon" panel
-  const built = new Set(['/speedTest', '/register', '/login']);
-  // the games feature's pages (web/src/features/games)
-  for (const p of ['/seamless', '/trial', '/electron', '/live', '/sports', '/esports', '/fish', '/pvp', '/rng', '/more/:gamePage?']) built.add(p);
-  // the lottery feature's pages (web/src/features/lottery)
-  for (const p of ['/lottery', '/lott', '/vnLottery', '/vnlottery', '/elott', '/trend']) built.add(p);
+  const expectShell = async () => {
+    // the shell is there too: header navigation and footer
+    expect(await screen.findByRole('link', { name: i18n.t('header.homeLink', { ns: 'shell', name: SHELL_SETTINGS.siteName }) })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  };
 
-  it.each(pages.map((r) => [r.path, r.titleKey] as const))(
-    '[S1-2.3] [S1-2.4] [S1-2.5] [S2-2.3] [S2-2.5] [S2-2.13] %s renders its titled page inside the shell, never a blank',
-    async (path, titleKey) => {
+  it.each(pages.filter((r) => !placeholders.has(r.path)).map((r) => [ROUTE_IDS[r.path] ?? '', r.path, r.titleKey] as const))(
+    '%s%s renders its titled page inside the shell, never a blank',
+    async (_ids, path, titleKey) => {
+      sitePlatform();
       renderApp(concrete(path));
       expect(await screen.findByRole('heading', { level: 1, name: t(`pages.${titleKey}`) })).toBeInTheDocument();
-      if (!built.has(path)) expect(screen.getByTestId('page-placeholder')).toHaveTextContent(t('placeholder.badge'));
-      // the shell is there too: header navigation and footer
-      expect(await screen.findByRole('link', { name: i18n.t('header.homeLink', { ns: 'shell', name: 'Demo Lotto' }) })).toBeInTheDocument();
-      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      expect(screen.queryByTestId('page-placeholder')).toBeNull();
+      await expectShell();
+    },
+  );
+
+  // Placeholders prove no requirement: delete each row when its feature lands (its own tests name the IDs).
+  it.each(pages.filter((r) => placeholders.has(r.path)).map((r) => [r.path, r.titleKey] as const))(
+    '%s shows the translated "coming soon" panel inside the shell until its feature lands',
+    async (path, titleKey) => {
+      sitePlatform();
+      renderApp(concrete(path));
+      expect(await screen.findByRole('heading', { level: 1, name: t(`pages.${titleKey}`) })).toBeInTheDocument();
+      expect(screen.getByTestId('page-placeholder')).toHaveTextContent(t('placeholder.badge'));
+      await expectShell();
     },
   );
 
   it('[S1-2.1] [S2-2.1] / renders the home page with its hero, notice strip and game categories', async () => {
+    sitePlatform();
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: t('home.heroTitle') })).toBeInTheDocument();
     expect(screen.getByTestId('notice-strip')).toBeInTheDocument();
@@ -53,17 +98,25 @@ describe('site routes', () => {
   });
 
   it('[S1-2.2] [S2-2.2] /index renders home as well', async () => {
+    sitePlatform();
     renderApp('/index');
     expect(await screen.findByRole('heading', { level: 1, name: t('home.heroTitle') })).toBeInTheDocument();
   });
 
   it('both spellings of the Vietnam lottery path are served (spec 2 §2) [S2-2.7]', async () => {
+    sitePlatform();
     renderApp('/vnlottery?gameCode=VN1');
     expect(await screen.findByRole('heading', { level: 1, name: t('pages.vnLottery') })).toBeInTheDocument();
   });
 
-  it('[S2-2.38] [S2-4.19] /speedTest lists every domain with its response time and speed class', async () => {
-    installFakePlatform({ domainRoutes: [{ domainName: 'http://localhost' }, { domainName: 'dead.example' }] });
+  it('[S2-2.38] [S2-4.19] [S2-8.15] /speedTest lists every domain with its response time and speed class', async () => {
+    sitePlatform({
+      replies: [
+        on(systemCalls.domainRoute, ok([{ domainName: 'http://localhost' }, { domainName: 'dead.example' }])),
+        // this origin answers at once; the other line is down
+        on(systemCalls.ping, (req) => (req.origin.includes('dead') ? networkDown() : ok({ speed: req.query.speed ?? '0', serverTime: Date.now() }))),
+      ],
+    });
     renderApp('/speedTest');
     const rows = await screen.findAllByTestId('speed-row');
     expect(rows).toHaveLength(2);
@@ -72,18 +125,21 @@ describe('site routes', () => {
   });
 
   it('an unknown path shows the not-found page', async () => {
+    sitePlatform();
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: t('pages.notFound') })).toBeInTheDocument();
     expect(screen.getByTestId('not-found')).toBeInTheDocument();
   });
 
   it('[S2-2.39] /maintenance goes home when neither maintenance nor a region block is on', async () => {
+    sitePlatform();
     const { router } = renderApp('/maintenance');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { level: 1, name: t('home.heroTitle') })).toBeInTheDocument();
   });
 
   it('[S2-2.13] the language route switches the language and goes home', async () => {
+    sitePlatform();
     await changeLanguage('CN');
     const { router } = renderApp('/lang/TH');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -93,6 +149,7 @@ describe('site routes', () => {
   });
 
   it('the header navigation is built from the merchant menu with translated labels', async () => {
+    sitePlatform();
     renderApp('/');
     const nav = (await screen.findAllByRole('navigation', { name: t('header.mainNav') }))[0]!;
     await waitFor(() => expect(within(nav).getByRole('link', { name: t('nav.Promotion') })).toHaveAttribute('href', '/promotion'));
@@ -100,6 +157,7 @@ describe('site routes', () => {
   });
 
   it('guests get log-in and join buttons leading to /login and /register', async () => {
+    sitePlatform();
     renderApp('/');
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('link', { name: t('header.login') })).toHaveAttribute('href', '/login');
@@ -107,7 +165,7 @@ describe('site routes', () => {
   });
 
   it('the shell still renders with defaults and offers a retry when the settings call fails', async () => {
-    installFakePlatform({ failures: { '/wps/system/settings/consolidated': { status: 503, errorCode: 'unknown_error' } } });
+    sitePlatform({ replies: [on(systemCalls.settings, fail(503, 'unknown_error'))] });
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: t('home.heroTitle') })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: t('app.retry') })).toBeInTheDocument();

@@ -2,11 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { changeLanguage, i18n } from '../lib/i18n';
 import { formatDateTime } from '../lib/dates';
-import { OK_STATUS, installFakePlatform } from './testing/fake-platform';
-import { renderApp } from './testing/render-app';
+import { systemCalls, type SystemStatus } from '@lotto/contract';
+import { EMPTY_HOME, SHELL_STATUS, fakePlatform, ok, on } from '../test/fake-platform';
+import { renderApp } from '../test/render-app';
 
 const t = (key: string, vars?: Record<string, unknown>) => i18n.t(key, { ns: 'shell', ...vars });
-const statusCalls = (calls: string[]) => calls.filter((c) => c.startsWith('GET /wps/system/status'));
+/** The site with this status (the maintenance and restriction screens call nothing else). */
+const platformWith = (status: SystemStatus = SHELL_STATUS) => fakePlatform({ shell: true, replies: [on(systemCalls.status, ok(status)), EMPTY_HOME] });
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
@@ -24,15 +26,15 @@ afterEach(() => {
 
 describe('system status applied to the site', () => {
   it('[S2-7.7] sends the page host with the status call', async () => {
-    const platform = installFakePlatform();
+    const platform = platformWith();
     renderApp('/');
-    await waitFor(() => expect(statusCalls(platform.calls)).toHaveLength(1));
-    expect(statusCalls(platform.calls)[0]).toContain(`url=${encodeURIComponent(window.location.host)}`);
+    await waitFor(() => expect(platform.sent(systemCalls.status)).toHaveLength(1));
+    expect(platform.sent(systemCalls.status)[0]!.query).toEqual({ url: window.location.host });
   });
 
   it('[S2-2.39] [S2-8.14] maintenance replaces every page with the maintenance notice and its end time', async () => {
     const end = Date.UTC(2030, 0, 2, 3, 4, 5);
-    installFakePlatform({ status: { ...OK_STATUS, maintenance: true, maintenanceEnd: end } });
+    platformWith({ ...SHELL_STATUS, maintenance: true, maintenanceEnd: end });
     renderApp('/lottery');
     expect(await screen.findByRole('heading', { level: 1, name: t('system.maintenanceTitle') })).toBeInTheDocument();
     expect(screen.getByText(t('system.maintenanceUntil', { time: formatDateTime(end) }))).toBeInTheDocument();
@@ -40,7 +42,7 @@ describe('system status applied to the site', () => {
   });
 
   it('[S2-2.39] [S2-8.14] a region restriction shows access denied with the visitor IP', async () => {
-    installFakePlatform({ status: { ...OK_STATUS, regionRestriction: true } });
+    platformWith({ ...SHELL_STATUS, regionRestriction: true });
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: t('system.restrictedTitle') })).toBeInTheDocument();
     expect(screen.getByText(t('system.restrictedBody'))).toBeInTheDocument();
@@ -48,28 +50,28 @@ describe('system status applied to the site', () => {
   });
 
   it('[S2-2.39] /maintenance shows the notice while maintenance is on', async () => {
-    installFakePlatform({ status: { ...OK_STATUS, maintenance: true } });
+    platformWith({ ...SHELL_STATUS, maintenance: true });
     const { router } = renderApp('/maintenance');
     expect(await screen.findByTestId('maintenance-page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/maintenance');
   });
 
   it('[S1-4.13] [S2-7.7] refetches the status when the tab becomes visible again and applies it', async () => {
-    const platform = installFakePlatform();
+    const platform = platformWith();
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: t('home.heroTitle') })).toBeInTheDocument();
-    await waitFor(() => expect(statusCalls(platform.calls)).toHaveLength(1));
+    await waitFor(() => expect(platform.sent(systemCalls.status)).toHaveLength(1));
 
-    platform.status = { ...OK_STATUS, maintenance: true };
+    platform.on(systemCalls.status, ok({ ...SHELL_STATUS, maintenance: true }));
     act(() => setVisibility('hidden'));
-    expect(statusCalls(platform.calls)).toHaveLength(1);
+    expect(platform.sent(systemCalls.status)).toHaveLength(1);
     act(() => setVisibility('visible'));
 
     expect(await screen.findByTestId('maintenance-page')).toBeInTheDocument();
-    expect(statusCalls(platform.calls)).toHaveLength(2);
+    expect(platform.sent(systemCalls.status)).toHaveLength(2);
 
     // and back: the site returns when maintenance ends
-    platform.status = OK_STATUS;
+    platform.on(systemCalls.status, ok(SHELL_STATUS));
     act(() => setVisibility('visible'));
     expect(await screen.findByRole('heading', { level: 1, name: t('home.heroTitle') })).toBeInTheDocument();
   });

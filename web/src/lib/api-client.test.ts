@@ -1,4 +1,4 @@
-import { allCalls, decryptPayload, defineCall, systemCalls, toBase64 } from '@lotto/contract';
+import { allCalls, defineCall, qInt, systemCalls } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, needsDeviceId, request, serverNow } from './api-client';
@@ -6,45 +6,15 @@ import { useDialogStore } from './dialogs';
 import { resetFunnel } from './error-funnel';
 import { resetServerClock, serverClockOffset } from './server-clock';
 import { setLanguage, setMerchantCode, setToken } from './storage';
-
-interface Sent {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string | undefined;
-  credentials: RequestCredentials | undefined;
-}
-
-type Reply = { status?: number; body?: unknown; text?: string; headers?: Record<string, string> };
-
-/** Fake fetch at the test edge: records what was sent and answers from a handler. */
-function stubFetch(handler: (req: Sent) => Reply | Promise<Reply>) {
-  const sent: Sent[] = [];
-  const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const req: Sent = {
-      url: input instanceof Request ? input.url : input.toString(),
-      method: init.method ?? 'GET',
-      headers: { ...(init.headers as Record<string, string>) },
-      body: typeof init.body === 'string' ? init.body : undefined,
-      credentials: init.credentials,
-    };
-    sent.push(req);
-    const r = await handler(req);
-    const text = r.text ?? (r.body === undefined ? '' : JSON.stringify(r.body));
-    return new Response(text, { status: r.status ?? 200, headers: r.headers });
-  });
-  vi.stubGlobal('fetch', fn);
-  return { sent, fn };
-}
-
-const ok = (value: unknown): Reply => ({ body: { success: true, value } });
+import { fail, fakePlatform, networkDown, ok, on } from '../test/fake-platform';
 
 const getCall = defineCall({
   id: 'test.get',
   method: 'GET',
   path: '/wps/test/items/{kind}',
   modId: null,
-  request: z.object({ kind: z.string(), page: z.number().optional(), tags: z.array(z.string()).optional() }),
+  // as the server reads a query: numbers come as text, a repeated name as a list
+  request: z.object({ kind: z.string(), page: qInt().optional(), tags: z.union([z.string(), z.array(z.string())]).optional() }),
   reply: z.object({ n: z.number() }),
 });
 const postCall = defineCall({ id: 'test.post', method: 'POST', path: '/wps/test/post', modId: null, request: z.object({ a: z.number() }), reply: z.boolean() });
@@ -86,56 +56,56 @@ afterEach(() => {
 
 describe('request kinds', () => {
   it('[S1-7.21] GET sends its data as a query string and fills {name} path parts', async () => {
-    const { sent } = stubFetch(() => ok({ n: 1 }));
+    const { requests: sent } = fakePlatform({ replies: [on(getCall, ok({ n: 1 }))] });
     await expect(request(getCall, { kind: 'slots', page: 2, tags: ['a', 'b'] })).resolves.toEqual({ n: 1 });
     expect(sent[0]!.method).toBe('GET');
     expect(sent[0]!.url).toBe('/wps/test/items/slots?page=2&tags=a&tags=b');
-    expect(sent[0]!.body).toBeUndefined();
+    expect(sent[0]!.rawBody).toBeUndefined();
   });
 
   it('[S1-7.21] GET can send a raw query string instead', async () => {
-    const { sent } = stubFetch(() => ok({ n: 1 }));
+    const { requests: sent } = fakePlatform({ replies: [on(getCall, ok({ n: 1 }))] });
     await request(getCall, { kind: 'x' }, { rawQuery: '?speed=123&z=1' });
     expect(sent[0]!.url).toBe('/wps/test/items/x?speed=123&z=1');
   });
 
   it('[S1-7.21] POST sends JSON', async () => {
-    const { sent } = stubFetch(() => ok(true));
+    const { requests: sent } = fakePlatform({ replies: [on(postCall, ok(true))] });
     await request(postCall, { a: 1 });
-    expect(sent[0]).toMatchObject({ method: 'POST', body: '{"a":1}' });
+    expect(sent[0]).toMatchObject({ method: 'POST', rawBody: '{"a":1}' });
     expect(sent[0]!.headers['Content-Type']).toBe('application/json');
   });
 
   it('[S1-7.21] [S1-7.6] form POST is url-encoded', async () => {
-    const { sent } = stubFetch(() => ok(null));
+    const { requests: sent } = fakePlatform({ replies: [on(formCall, ok(null))] });
     await request(formCall, { username: 'demo user', email: 'a@b.c' });
-    expect(sent[0]!.body).toBe('username=demo+user&email=a%40b.c');
+    expect(sent[0]!.rawBody).toBe('username=demo+user&email=a%40b.c');
     expect(sent[0]!.headers['Content-Type']).toMatch(/^application\/x-www-form-urlencoded/);
   });
 
   it('[S1-7.21] [S1-7.3] DELETE sends no body and carries Merchant and Authorization', async () => {
     setMerchantCode('demo');
     setToken('tok-9');
-    const { sent } = stubFetch(() => ok(null));
+    const { requests: sent } = fakePlatform({ replies: [on(deleteCall, ok(null))] });
     await request(deleteCall, {});
-    expect(sent[0]).toMatchObject({ method: 'DELETE', url: '/wps/session/logout', body: undefined });
+    expect(sent[0]).toMatchObject({ method: 'DELETE', url: '/wps/session/logout', rawBody: undefined });
     expect(sent[0]!.headers).toMatchObject({ Merchant: 'demo', Authorization: 'tok-9' });
   });
 
   it('[S1-7.21] JSON DELETE sends a JSON body', async () => {
-    const { sent } = stubFetch(() => ok(null));
+    const { requests: sent } = fakePlatform({ replies: [on(jsonDeleteCall, ok(null))] });
     await request(jsonDeleteCall, { gameId: 'g1' });
-    expect(sent[0]).toMatchObject({ method: 'DELETE', body: '{"gameId":"g1"}' });
+    expect(sent[0]).toMatchObject({ method: 'DELETE', rawBody: '{"gameId":"g1"}' });
   });
 
   it('[S1-7.21] [S1-7.12] PUT sends JSON', async () => {
-    const { sent } = stubFetch(() => ok(null));
+    const { requests: sent } = fakePlatform({ replies: [on(putCall, ok(null))] });
     await request(putCall, { language: 'TH' });
-    expect(sent[0]).toMatchObject({ method: 'PUT', body: '{"language":"TH"}' });
+    expect(sent[0]).toMatchObject({ method: 'PUT', rawBody: '{"language":"TH"}' });
   });
 
   it('sends to another origin when given a base URL', async () => {
-    const { sent } = stubFetch(() => ok({ speed: '1', serverTime: 1 }));
+    const { requests: sent } = fakePlatform({ replies: [on(systemCalls.ping, ok({ speed: '1', serverTime: 1 }))] });
     await request(systemCalls.ping, { speed: '123' }, { baseUrl: 'https://b.example/' });
     expect(sent[0]!.url).toBe('https://b.example/wps/system/test/ping?speed=123');
     // A sibling domain answers Allow-Origin *, which browsers refuse with credentials.
@@ -150,7 +120,7 @@ describe('headers', () => {
     setMerchantCode('demo');
     setToken('raw-token');
     setLanguage('KO');
-    const { sent } = stubFetch(() => ok(true));
+    const { requests: sent } = fakePlatform({ replies: [on(postCall, ok(true))] });
     await request(postCall, { a: 1 });
     expect(sent[0]!.headers).toEqual({
       Merchant: 'demo',
@@ -164,7 +134,7 @@ describe('headers', () => {
   });
 
   it('[S1-7.22] sends Language EN when none is stored and no Authorization without a token', async () => {
-    const { sent } = stubFetch(() => ok(true));
+    const { requests: sent } = fakePlatform({ replies: [on(postCall, ok(true))] });
     await request(postCall, { a: 1 });
     expect(sent[0]!.headers.Language).toBe('EN');
     expect(sent[0]!.headers).not.toHaveProperty('Authorization');
@@ -172,7 +142,7 @@ describe('headers', () => {
 
   it('[S1-7.22] a per-call header overrides a default and false removes one', async () => {
     setMerchantCode('demo');
-    const { sent } = stubFetch(() => ok(true));
+    const { requests: sent } = fakePlatform({ replies: [on(postCall, ok(true))] });
     await request(postCall, { a: 1 }, { headers: { language: 'JA', Merchant: false, CustomerId: '42' } });
     const h = sent[0]!.headers;
     expect(h.language).toBe('JA');
@@ -185,11 +155,8 @@ describe('headers', () => {
 describe('timeout', () => {
   it('[S1-7.22] [S1-8.13] gives up after 20 s with an ApiError 504 timeout_retry_please', async () => {
     vi.useFakeTimers();
-    // the fake fetch never answers; the request layer must abort it itself
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((_u: string, init: RequestInit) => new Promise((_r, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))),
-    );
+    // the platform never answers; the request layer must abort the fetch itself
+    fakePlatform({ replies: [on(postCall, () => new Promise<never>(() => undefined))] });
     const p = request(postCall, { a: 1 }, { alert: false });
     const seen = p.catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(19_999);
@@ -206,13 +173,14 @@ describe('timeout', () => {
   it('passes a caller’s abort through without an ApiError or dialog', async () => {
     let started!: () => void;
     const fetching = new Promise<void>((r) => (started = r));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((_u: string, init: RequestInit) => {
-        started();
-        return new Promise((_r, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
-      }),
-    );
+    fakePlatform({
+      replies: [
+        on(postCall, () => {
+          started();
+          return new Promise<never>(() => undefined);
+        }),
+      ],
+    });
     const ac = new AbortController();
     const p = request(postCall, { a: 1 }, { signal: ac.signal });
     await fetching;
@@ -223,40 +191,29 @@ describe('timeout', () => {
 });
 
 describe('encryption and device id', () => {
-  async function rsaPair() {
-    const pair = await crypto.subtle.generateKey(
-      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-      true,
-      ['encrypt', 'decrypt'],
-    );
-    const spki = toBase64(new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey)));
-    return { spki, privateKey: pair.privateKey };
-  }
-
   it('[S1-7.1] [S1-7.23] [S1-7.25] fetches the RSA key fresh, sends { value } with an Encryption header, and the server can decrypt it with loginDeviceId added', async () => {
-    const { spki, privateKey } = await rsaPair();
-    const { sent } = stubFetch((req) => (req.url === systemCalls.rsaKey.path ? ok(spki) : ok({ token: 't' })));
+    // the fake serves its own RSA public key and decrypts with the private half, as the server does
+    const { requests: sent } = fakePlatform({ replies: [on(loginCall, ok({ token: 't' }))] });
     await expect(request(loginCall, { username: 'demo01', password: 'secret1' })).resolves.toEqual({ token: 't' });
     await request(loginCall, { username: 'demo01', password: 'secret1' });
 
     expect(sent.map((s) => s.url)).toEqual(['/wps/session/key/rsa', '/wps/session/login', '/wps/session/key/rsa', '/wps/session/login']);
     const login = sent[1]!;
-    const body = JSON.parse(login.body!) as Record<string, unknown>;
-    expect(Object.keys(body)).toEqual(['value']);
+    expect(Object.keys(JSON.parse(login.rawBody!) as object)).toEqual(['value']);
     expect(login.headers.Encryption).toBeTruthy();
-    const plain = await decryptPayload(privateKey, login.headers.Encryption, body);
-    expect(plain).toEqual({ username: 'demo01', password: 'secret1', loginDeviceId: localStorage.getItem('loginDeviceId') });
+    expect(login.body).toEqual({ username: 'demo01', password: 'secret1', loginDeviceId: localStorage.getItem('loginDeviceId') });
     expect(String(localStorage.getItem('loginDeviceId'))).toMatch(/^[0-9a-f-]{36}$/);
     // two calls never share a key or ciphertext
     expect(sent[3]!.headers.Encryption).not.toBe(login.headers.Encryption);
+    expect(sent[3]!.rawBody).not.toBe(login.rawBody);
   });
 
   it('[S1-7.25] adds loginDeviceId to register calls but not to other calls', async () => {
-    const { sent } = stubFetch(() => ok(true));
+    const { requests: sent } = fakePlatform({ replies: [on(registerCall, ok(true)), on(postCall, ok(true))] });
     await request(registerCall, { mobileNum: '0812345678' });
     await request(postCall, { a: 1 });
-    expect(JSON.parse(sent[0]!.body!)).toEqual({ mobileNum: '0812345678', loginDeviceId: localStorage.getItem('loginDeviceId') });
-    expect(JSON.parse(sent[1]!.body!)).toEqual({ a: 1 });
+    expect(sent[0]!.body).toEqual({ mobileNum: '0812345678', loginDeviceId: localStorage.getItem('loginDeviceId') });
+    expect(sent[1]!.body).toEqual({ a: 1 });
   });
 
   it('[S1-7.25] attaches it to login and the four register calls of the contract, and nothing else', () => {
@@ -268,12 +225,12 @@ describe('encryption and device id', () => {
 
 describe('replies', () => {
   it('returns the envelope value on success', async () => {
-    stubFetch(() => ok({ n: 7 }));
+    fakePlatform({ replies: [on(getCall, ok({ n: 7 }))] });
     await expect(request(getCall, { kind: 'a' })).resolves.toEqual({ n: 7 });
   });
 
   it('[S1-7.24] throws an ApiError with status, code, message and value on failure, and shows it', async () => {
-    stubFetch(() => ({ status: 409, body: { success: false, errorCode: 'some_conflict', message: 'Already there', value: { x: 1 } } }));
+    fakePlatform({ replies: [on(postCall, fail(409, 'some_conflict', 'Already there', { x: 1 }))] });
     const err = (await request(postCall, { a: 1 }).catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 409, errorCode: 'some_conflict', message: 'Already there', value: { x: 1 }, callId: 'test.post', path: '/wps/test/post' });
@@ -281,38 +238,38 @@ describe('replies', () => {
   });
 
   it('[S1-7.24] shows no dialog when the call is made with alert off', async () => {
-    stubFetch(() => ({ status: 400, body: { success: false, errorCode: 'x', message: 'm' } }));
+    const quiet = defineCall({ ...postCall, id: 'test.quiet', path: '/wps/test/quiet', alert: false });
+    fakePlatform({ replies: [on(postCall, fail(400, 'x', 'm')), on(quiet, fail(400, 'x', 'm'))] });
     await expect(request(postCall, { a: 1 }, { alert: false })).rejects.toBeInstanceOf(ApiError);
-    const quiet = defineCall({ ...postCall, id: 'test.quiet', alert: false });
     await expect(request(quiet, { a: 1 })).rejects.toBeInstanceOf(ApiError);
     expect(useDialogStore.getState().dialogs).toHaveLength(0);
   });
 
   it('[S1-7.26] shows no dialog for a silent relay', async () => {
-    stubFetch(() => ({ status: 500, body: { success: false, errorCode: 'x', message: 'm' } }));
     const relay = defineCall({ id: 'inbox.unread', method: 'POST', path: '/wps/relay/CSP_unreadCount', modId: 'INBOX3', silent: true, request: z.object({}), reply: z.unknown() });
+    fakePlatform({ replies: [on(relay, fail(500, 'x', 'm'))] });
     await expect(request(relay, {})).rejects.toBeInstanceOf(ApiError);
     expect(useDialogStore.getState().dialogs).toHaveLength(0);
   });
 
   it('treats success false with HTTP 200 as a failure', async () => {
-    stubFetch(() => ({ status: 200, body: { success: false, errorCode: 'x', message: 'nope' } }));
+    fakePlatform({ replies: [on(postCall, fail(200, 'x', 'nope'))] });
     await expect(request(postCall, { a: 1 }, { alert: false })).rejects.toMatchObject({ status: 200, errorCode: 'x' });
   });
 
   it('returns /lgw replies as raw JSON without an envelope', async () => {
     const raw = { SSC1: { gameCode: 'SSC1', numero: '20260101-001', remainTime: 50_000, lockTime: 10 } };
-    stubFetch(() => ({ body: raw }));
+    fakePlatform({ replies: [on(lgwCall, ok(raw))] });
     await expect(request(lgwCall, {})).resolves.toEqual(raw);
   });
 
   it('fails an /lgw call with an error status', async () => {
-    stubFetch(() => ({ status: 503, text: 'down' }));
+    fakePlatform({ replies: [on(lgwCall, fail(503, 'system.maintenance', 'down'))] });
     await expect(request(lgwCall, {}, { alert: false })).rejects.toMatchObject({ status: 503, kind: 'http' });
   });
 
   it('reports a dropped connection as a network error', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    fakePlatform({ replies: [on(postCall, networkDown())] });
     await expect(request(postCall, { a: 1 }, { alert: false })).rejects.toMatchObject({ status: 0, kind: 'network' });
   });
 });
@@ -320,7 +277,7 @@ describe('replies', () => {
 describe('server clock', () => {
   it('estimates the server clock from the Date header, corrected by half the round trip', async () => {
     const serverTime = Date.parse('2030-01-01T00:00:00Z');
-    stubFetch(() => ({ body: { success: true, value: { n: 1 } }, headers: { Date: new Date(serverTime).toUTCString() } }));
+    fakePlatform({ date: () => new Date(serverTime), replies: [on(getCall, ok({ n: 1 }))] });
     await request(getCall, { kind: 'a' });
     const expectedOffset = serverTime - Date.now();
     expect(Math.abs(serverClockOffset() - expectedOffset)).toBeLessThan(1000);
@@ -331,7 +288,7 @@ describe('server clock', () => {
     resetServerClock();
     const base = Date.parse('2030-01-01T00:00:00Z');
     let serverTime = base + 900; // the header says .000: the first sample is 900 ms behind
-    stubFetch(() => ({ body: { success: true, value: { n: 1 } }, headers: { Date: new Date(serverTime).toUTCString() } }));
+    fakePlatform({ date: () => new Date(serverTime), replies: [on(getCall, ok({ n: 1 }))] });
     await request(getCall, { kind: 'a' });
     const first = serverClockOffset();
     // a later reply truncated less (the server at .000 + elapsed) raises the estimate ...

@@ -97,7 +97,7 @@ describe('the shell balance refresh (spec 2 §4, §9)', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
-  it('[S2-4.21] [S2-4.1] rounds announced by a game in another window refresh this tab once per burst, 500 ms later', async () => {
+  it('[S2-4.21] rounds announced by a game in another window refresh this tab once per burst, 500 ms later', async () => {
     const refresh = vi.fn();
     render(<Shell refresh={refresh} />);
     // a listener of our own tells when the channel has delivered
@@ -120,7 +120,7 @@ describe('the shell balance refresh (spec 2 §4, §9)', () => {
     }
   });
 
-  it('[S2-4.1] coming back to the tab after a game window opened refreshes once; an unarmed return does nothing', () => {
+  it('coming back to the tab after a game window opened refreshes once; an unarmed return does nothing', () => {
     const refresh = vi.fn();
     render(
       <Shell refresh={refresh}>

@@ -111,13 +111,15 @@ function openBalanceChannel(): BroadcastChannel | null {
   return typeof BroadcastChannel === 'function' ? new BroadcastChannel(BALANCE_CHANNEL) : null;
 }
 
+let announcer: BroadcastChannel | null | undefined;
+
 /**
  * Said by a game window (the player page): a round moved the balance, or the game closed. The
  * site's tabs refresh their info bar (delayed, debounced) without waiting for the player to return.
  */
 export function announceBalanceMoved(): void {
-  const channel = openBalanceChannel();
-  if (!channel) return;
-  channel.postMessage({ type: BALANCE_MOVED });
-  channel.close();
+  // One channel for the window's life: a channel closed right after posting may drop the message
+  // (Node's BroadcastChannel does, under load), and the window announces again with every round.
+  announcer ??= openBalanceChannel();
+  announcer?.postMessage({ type: BALANCE_MOVED });
 }

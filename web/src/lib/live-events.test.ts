@@ -45,7 +45,7 @@ describe('live-event client', () => {
     vi.restoreAllMocks();
   });
 
-  it('[S1-7.28] subscribes to the user topic with merchant and token, and to the setting topic without the token', () => {
+  it('[S1-7.28] [S2-7.12] subscribes to the user topic with merchant and token, and to the setting topic without the token', () => {
     start();
     const socket = FakeLiveSocket.last();
     expect(socket.url).toBe('ws://site.test/wps/socket');

@@ -54,7 +54,7 @@ describe('locales', () => {
     expect(empty).toEqual([]);
   });
 
-  it('[S1-8.29] translates every error code of the contract in every language', () => {
+  it('translates every error code of the contract in every language', () => {
     const missing = [...LANGUAGES].flatMap((lang) => {
       const errors = (byLang.get(lang)?.get('errors') ?? {}) as Record<string, unknown>;
       return Object.keys(ERROR_CODES).filter((c) => typeof errors[c] !== 'string').map((c) => `${lang}: ${c}`);

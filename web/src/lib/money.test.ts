@@ -32,7 +32,8 @@ describe('money display', () => {
     expect(formatMoneyWithSymbol(10, null)).toBe('10.00');
   });
 
-  it('[S2-9.2] shows rates as percent with 2 decimals', () => {
+  // formatRate serves no page yet: name S2-9.2 once a page shows a rate
+  it('shows rates as percent with 2 decimals', () => {
     expect(formatRate(0.0125)).toBe('1.25%');
     expect(formatRate(0.333333)).toBe('33.33%');
     expect(formatRate(1.5, { percent: true })).toBe('1.50%');
@@ -40,7 +41,8 @@ describe('money display', () => {
 });
 
 describe('money arithmetic', () => {
-  it('[S2-9.15] adds without float error, with 20 places and half-up rounding', () => {
+  // no page adds or multiplies money yet: name S2-9.15 here once one does
+  it('adds without float error, with 20 places and half-up rounding', () => {
     expect(addMoney(0.1, 0.2).toString()).toBe('0.3');
     expect(mulMoney('1.005', 100).toString()).toBe('100.5');
     expect(money(1).dividedBy(3).toString()).toBe('0.33333333333333333333');

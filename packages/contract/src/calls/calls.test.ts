@@ -47,7 +47,7 @@ describe('the call table', () => {
     for (const c of allCalls.filter((x) => x.encrypted)) expect(['POST', 'PUT'], c.id).toContain(c.method);
   });
 
-  it('[S1-7.1] [S1-7.5] [S1-7.15] [S1-7.16] [S2-7.19] encrypts exactly the calls the platform encrypts', () => {
+  it('encrypts exactly the calls the platform encrypts', () => {
     const encrypted = allCalls.filter((c) => c.encrypted).map((c) => c.path).sort();
     expect(encrypted).toEqual(
       [
@@ -63,7 +63,7 @@ describe('the call table', () => {
     );
   });
 
-  it('[S1-7.26] flags exactly the silent relays as silent', () => {
+  it('flags exactly the silent relays as silent', () => {
     const silent = allCalls.filter((c) => c.silent).map((c) => c.path).sort();
     expect(silent).toEqual(
       [
@@ -83,7 +83,7 @@ describe('the call table', () => {
     for (const c of noted) expect(c.pathNote, c.id).toMatch(/^ours: /);
   });
 
-  it('[S1-7.1] [S1-7.2] [S1-7.3] [S1-7.4] [S1-7.5] [S1-7.6] [S1-7.7] [S1-7.8] [S1-7.9] [S1-7.10] [S1-7.11] [S1-7.12] [S1-7.13] [S1-7.14] declares every auth and member call of spec 1', () => {
+  it('declares every auth and member call of spec 1', () => {
     const expected: [string, string][] = [
       ['POST', '/wps/session/login'],
       ['POST', '/wps/session/login/verification'],
@@ -106,7 +106,7 @@ describe('the call table', () => {
     for (const [m, p] of expected) expect(byPath(m, p), `${m} ${p}`).toBeDefined();
   });
 
-  it('[S1-7.15] [S1-7.16] [S1-7.17] [S1-7.18] [S1-7.19] [S1-7.20] declares every registration call of spec 1', () => {
+  it('declares every registration call of spec 1', () => {
     for (const p of [
       '/wps/member/register',
       '/wps/member/register/mobile',
@@ -122,7 +122,7 @@ describe('the call table', () => {
     expect(apiCalls.register.onlyMobile.pathNote).toMatch(/^ours/);
   });
 
-  it('[S2-7.1] [S2-7.2] declares every lottery call of spec 2 with raw replies', () => {
+  it('declares every lottery call of spec 2 with raw replies', () => {
     for (const p of [
       '/lgw/games',
       '/lgw/games/game_menus',
@@ -142,7 +142,7 @@ describe('the call table', () => {
     expect(apiCalls.lottery.launch.path).toBe('/wps/game/launchGame');
   });
 
-  it('[S2-7.4] [S2-7.5] [S2-7.9] [S2-7.10] [S2-7.11] [S2-7.13] [S2-7.14] [S2-7.15] [S2-7.16] [S2-7.17] [S2-7.18] declares every relay of spec 2', () => {
+  it('declares every relay of spec 2', () => {
     const relays = [
       'GCSGAME_gameVendor', 'GLS2_getVassGameType', 'GLS2_roomList', 'GCS_gameTrialLaunch', 'GCSGAME_gameList',
       'GCS_recentGame', 'MCSFE_getFavoriteGamesList', 'GCSGAME_hotGamesV2', 'MCSFE_addFavoriteGameV2',
@@ -166,20 +166,20 @@ describe('the call table', () => {
     expect(relay('MCSFE_processC2CTransaction')?.method).toBe('POST');
   });
 
-  it('[S2-7.8] declares feedback as PUT /wps/feedback', () => {
+  it('declares feedback as PUT /wps/feedback', () => {
     expect(byPath('PUT', '/wps/feedback')).toBe(apiCalls.feedback.submit);
   });
 
-  it('[S1-7.2] turns the alert off for login verification', () => {
+  it('turns the alert off for login verification', () => {
     expect(apiCalls.session.loginVerification.alert).toBe(false);
   });
 
-  it('[S1-7.6] sends the e-mail password reset form encoded', () => {
+  it('sends the e-mail password reset form encoded', () => {
     expect(apiCalls.member.passwordEmail.body).toBe('form');
     expect(apiCalls.member.passwordEmailPost.body).toBe('form');
   });
 
-  it('[S1-7.7] resets a password by phone without a token', () => {
+  it('resets a password by phone without a token', () => {
     expect(apiCalls.member.passwordSms.token).toBe(false);
     expect(apiCalls.member.passwordVerification.token).toBe(false);
   });

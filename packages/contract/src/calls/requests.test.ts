@@ -20,15 +20,15 @@ const fail = (schema: z.ZodType, data: unknown): string[] => {
 describe('session requests', () => {
   const login = apiCalls.session.login.request;
 
-  it('[S1-3.1] accepts a username login with captcha and device id', () => {
+  it('accepts a username login with captcha and device id', () => {
     ok(login, { username: 'player01', password: 'secret123', captcha: '1234', type: 'username', loginDeviceId: DEVICE });
   });
 
-  it('[S1-5.16] refuses a login without a password with in_incorrect_password', () => {
+  it('refuses a login without a password with in_incorrect_password', () => {
     expect(fail(login, { username: 'player01' })).toContain('in_incorrect_password');
   });
 
-  it('[S1-3.2] accepts a social login carrying only the firebase args', () => {
+  it('accepts a social login carrying only the firebase args', () => {
     ok(login, { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'eyJ.x.y' });
   });
 
@@ -36,13 +36,13 @@ describe('session requests', () => {
     fail(login, { username: 'player01', password: 'secret123', loginDeviceId: 'abc' });
   });
 
-  it('[S1-3.3] reads a login reply with token, firstTimeLogin, passwordExpired and userName', () => {
+  it('reads a login reply with token, firstTimeLogin, passwordExpired and userName', () => {
     const env = envelopeSchema(apiCalls.session.login.reply);
     ok(env, { success: true, value: { token: 't', firstTimeLogin: false, passwordExpired: true, userName: 'player01' } });
     fail(apiCalls.session.login.reply, { token: 't' });
   });
 
-  it('[S1-5.19] needs the field of each two-factor method', () => {
+  it('needs the field of each two-factor method', () => {
     const v = apiCalls.session.loginVerification.request;
     const base = { username: 'player01', password: 'secret123' };
     ok(v, { ...base, method: 'E', email: 'a@b.co' });
@@ -59,7 +59,7 @@ describe('session requests', () => {
 });
 
 describe('member requests', () => {
-  it('[S1-5.17] refuses a password change whose confirmation differs with in_confirmation_correct', () => {
+  it('refuses a password change whose confirmation differs with in_confirmation_correct', () => {
     const r = apiCalls.member.changePassword.request;
     ok(r, { oldPassword: 'old12345', newPassword: 'new12345', confirmNewPassword: 'new12345' });
     expect(fail(r, { oldPassword: 'old12345', newPassword: 'new12345', confirmNewPassword: 'new1234' })).toEqual([
@@ -67,32 +67,32 @@ describe('member requests', () => {
     ]);
   });
 
-  it('[S1-4.8] lets the old password be left out, for the forced change of a generated one (the server decides when)', () => {
+  it('lets the old password be left out, for the forced change of a generated one (the server decides when)', () => {
     const r = apiCalls.member.changePassword.request;
     ok(r, { newPassword: 'new12345', confirmNewPassword: 'new12345' });
     ok(r, { oldPassword: '', newPassword: 'new12345', confirmNewPassword: 'new12345' });
   });
 
-  it('[S1-5.18] needs a username and a well-formed e-mail to reset by e-mail', () => {
+  it('needs a username and a well-formed e-mail to reset by e-mail', () => {
     const r = apiCalls.member.passwordEmail.request;
     ok(r, { username: 'player01', email: 'me@example.com' });
     expect(fail(r, { username: ' ', email: 'me@example.com' })).toEqual(['in_account_incorrect']);
     expect(fail(r, { username: 'player01', email: 'me@' })).toEqual(['in_email_incorrect']);
   });
 
-  it('[S1-3.12] resets by phone with username and mobileNumber', () => {
+  it('resets by phone with username and mobileNumber', () => {
     ok(apiCalls.member.passwordSms.request, { username: 'player01', mobileNumber: '0912345678' });
     fail(apiCalls.member.passwordSms.request, { username: 'player01' });
   });
 
-  it('[S1-7.13] asks for the balance with typeId 0 as number or query string', () => {
+  it('asks for the balance with typeId 0 as number or query string', () => {
     const r = apiCalls.member.balance.request;
     expect(ok(r, { typeId: 0 })).toEqual({ typeId: 0 });
     expect(ok(r, { typeId: '0' })).toEqual({ typeId: 0 });
     fail(r, { typeId: 1 });
   });
 
-  it('[S1-3.14] reads a balance with money as numbers in major units', () => {
+  it('reads a balance with money as numbers in major units', () => {
     const reply = apiCalls.member.balance.reply;
     ok(reply, {
       sumBalance: 1234.5,
@@ -103,14 +103,14 @@ describe('member requests', () => {
     fail(reply, { sumBalance: '1234.50', currency: 'CNY', currencySymbol: '¥', balance: [] });
   });
 
-  it('[S1-7.12] accepts only a supported language', () => {
+  it('accepts only a supported language', () => {
     ok(apiCalls.member.language.request, { language: 'TH' });
     fail(apiCalls.member.language.request, { language: 'zh_CN' });
   });
 });
 
 describe('verification and captcha requests', () => {
-  it('[S1-3.9] asks for a code with mobileNum or mobileNo', () => {
+  it('asks for a code with mobileNum or mobileNo', () => {
     const r = apiCalls.verification.smsNoLogin.request;
     ok(r, { countryDialingCode: '86', mobileNum: '13800138000' });
     ok(r, { countryDialingCode: '+86', mobileNo: '13800138000', geetestChallenge: 'c', geetestSeccode: 's' });
@@ -123,7 +123,7 @@ describe('verification and captcha requests', () => {
     ok(apiCalls.verification.smsNoLogin.reply, { expiredMinutes: 2 });
   });
 
-  it('[S1-7.19] reads the image captcha as bare base64 and needs t for GeeTest', () => {
+  it('reads the image captcha as bare base64 and needs t for GeeTest', () => {
     ok(apiCalls.captcha.image.reply, 'iVBORw0KGgo=');
     fail(apiCalls.captcha.image.reply, 'data:image/png;base64,iVBORw0KGgo=');
     ok(apiCalls.captcha.geetest.request, { t: '1700000000000' });
@@ -132,7 +132,7 @@ describe('verification and captcha requests', () => {
 });
 
 describe('register requests', () => {
-  it('[S1-7.15] accepts the form fields plus login true', () => {
+  it('accepts the form fields plus login true', () => {
     ok(apiCalls.register.register.request, {
       username: 'player01',
       password: 'secret123',
@@ -144,13 +144,13 @@ describe('register requests', () => {
     });
   });
 
-  it('[S1-5.11] refuses a registration whose passwords differ', () => {
+  it('refuses a registration whose passwords differ', () => {
     expect(
       fail(apiCalls.register.register.request, { username: 'player01', password: 'secret123', verifyPwd: 'secret124' }),
     ).toContain('in_confirmation_correct');
   });
 
-  it('[S1-5.15] refuses a mobile registration without the terms box ticked', () => {
+  it('refuses a mobile registration without the terms box ticked', () => {
     const base = { mobileNum: '13800138000', password: 'abc12345', confirmPassword: 'abc12345', verificationCode: '1234' };
     ok(apiCalls.register.mobile.request, { ...base, agreement: true });
     expect(fail(apiCalls.register.mobile.request, { ...base, agreement: false })).toContain('in_user_agreement');
@@ -159,18 +159,18 @@ describe('register requests', () => {
     );
   });
 
-  it('[S1-3.8] reads the registration reply with customerName and profile.mobileNo', () => {
+  it('reads the registration reply with customerName and profile.mobileNo', () => {
     ok(apiCalls.register.register.reply, { customerName: 'demo@player01', profile: { mobileNo: null } });
   });
 
-  it('[S1-7.18] checks an affiliate code with code and domain', () => {
+  it('checks an affiliate code with code and domain', () => {
     ok(apiCalls.register.affiliate.request, { code: 'AFF01', domain: 'example.com' });
     fail(apiCalls.register.affiliate.request, { domain: 'example.com' });
   });
 });
 
 describe('game requests', () => {
-  it('[S2-3.8] accepts a lobby game list query with numbers as query strings', () => {
+  it('accepts a lobby game list query with numbers as query strings', () => {
     const parsed = ok(apiCalls.games.list.request, {
       clientType: '3',
       platform: 'html5-desktop',
@@ -188,12 +188,12 @@ describe('game requests', () => {
     fail(apiCalls.games.list.request, { pageNo: 1, pageSize: 'forty' });
   });
 
-  it('[S2-3.9] adds and removes a favourite with nodeId, vendor and gameType', () => {
+  it('adds and removes a favourite with nodeId, vendor and gameType', () => {
     ok(apiCalls.games.addFavourite.request, { nodeId: '123', vendor: 'PG', gameType: 'RNG' });
     fail(apiCalls.games.removeFavourite.request, { nodeId: '123', vendor: 'PG' });
   });
 
-  it('[S2-3.6] launches a real game in GLS mode with confirmTrans 0 and client type 3', () => {
+  it('launches a real game in GLS mode with confirmTrans 0 and client type 3', () => {
     const r = apiCalls.games.launch.request;
     ok(r, {
       launchMode: 'GLS',
@@ -210,7 +210,7 @@ describe('game requests', () => {
     fail(r, { launchMode: 'XYZ' });
   });
 
-  it('[S2-3.7] launches the lottery in LOTT mode, VN included, through the same call', () => {
+  it('launches the lottery in LOTT mode, VN included, through the same call', () => {
     const r = apiCalls.lottery.launch.request;
     ok(r, { launchMode: 'LOTT', lottoMode: 'Traditional', lottoGameCode: 'lobby', language: 'CN' });
     ok(r, {
@@ -225,7 +225,7 @@ describe('game requests', () => {
     fail(r, { launchMode: 'LOTT', lottoMode: 'Fancy' });
   });
 
-  it('[S2-3.6] reads game_url or game_url2 and the lottery gameUrl', () => {
+  it('reads game_url or game_url2 and the lottery gameUrl', () => {
     ok(apiCalls.games.launch.reply, { content: { game_url: 'https://play' } });
     ok(apiCalls.games.launch.reply, { gameUrl: 'https://lotto' });
   });
@@ -237,12 +237,12 @@ describe('game requests', () => {
 });
 
 describe('lottery requests', () => {
-  it('[S2-7.3] asks for an issue by game id', () => {
+  it('asks for an issue by game id', () => {
     expect(ok(apiCalls.lottery.nearNumeros.request, { gameId: '12' })).toEqual({ gameId: 12 });
     fail(apiCalls.lottery.nearNumeros.request, {});
   });
 
-  it('[S2-7.1] reads opened issues keyed by game', () => {
+  it('reads opened issues keyed by game', () => {
     ok(apiCalls.lottery.openedNumeros.reply, {
       CQSSC: {
         gameCode: 'CQSSC',
@@ -266,7 +266,7 @@ describe('lottery requests', () => {
 });
 
 describe('announcement and promotion requests', () => {
-  it('[S2-7.9] asks for banners and notices by type list, group and platform W', () => {
+  it('asks for banners and notices by type list, group and platform W', () => {
     expect(ok(apiCalls.announcements.list.request, { types: 'B,PL,PU', groupName: 'w_home', platform: 'W' })).toMatchObject({
       types: ['B', 'PL', 'PU'],
     });
@@ -274,26 +274,26 @@ describe('announcement and promotion requests', () => {
     fail(apiCalls.announcements.list.request, { types: 'B,XX' });
   });
 
-  it('[S2-5.4] [S2-9.11] accepts up to 3 jpg or png images and refuses a fourth', () => {
+  it('accepts up to 3 jpg or png images and refuses a fourth', () => {
     const r = apiCalls.promotions.signUpReward.request;
     ok(r, { promotionId: 'p1', remarks: 'hello', pictures: [PNG, PNG, PNG] });
     expect(fail(r, { promotionId: 'p1', pictures: [PNG, PNG, PNG, PNG] })).toContain('claim_too_many_images');
   });
 
-  it('[S2-5.4] refuses a gif and remarks over 140 characters', () => {
+  it('refuses a gif and remarks over 140 characters', () => {
     const r = apiCalls.promotions.signUpReward.request;
     expect(fail(r, { promotionId: 'p1', pictures: ['data:image/gif;base64,R0lGOD=='] })).toContain('image_type_invalid');
     fail(r, { promotionId: 'p1', remarks: 'x'.repeat(141) });
   });
 
-  it('[S2-5.4] refuses an image over 5 MB', () => {
+  it('refuses an image over 5 MB', () => {
     const big = `data:image/jpeg;base64,${'A'.repeat(Math.ceil((5_242_880 + 3) / 3) * 4)}`;
     expect(fail(apiCalls.promotions.signUpReward.request, { promotionId: 'p1', pictures: [big] })).toContain(
       'image_too_large',
     );
   });
 
-  it('[S2-3.18] claims a raffle with promotionId and raffleScheduleId', () => {
+  it('claims a raffle with promotionId and raffleScheduleId', () => {
     ok(apiCalls.promotions.claimRaffle.request, { promotionId: 'p1', raffleScheduleId: 's1' });
     fail(apiCalls.promotions.claimRaffle.request, { promotionId: 'p1' });
   });
@@ -302,18 +302,18 @@ describe('announcement and promotion requests', () => {
 describe('points requests', () => {
   const redeem = { rewardId: 'r1', quantity: 1, redeemType: 'P', password: 'pay123', remarks: 'Name Address 13800138000' };
 
-  it('[S2-3.26] redeems with P or PM and refuses another redeem type', () => {
+  it('redeems with P or PM and refuses another redeem type', () => {
     ok(apiCalls.points.redeem.request, redeem);
     ok(apiCalls.points.redeem.request, { ...redeem, redeemType: 'PM' });
     fail(apiCalls.points.redeem.request, { ...redeem, redeemType: 'M' });
   });
 
-  it('[S2-5.1] needs a quantity of at least 1 and the payment password', () => {
+  it('needs a quantity of at least 1 and the payment password', () => {
     expect(fail(apiCalls.points.redeem.request, { ...redeem, quantity: 0 })).toContain('quantity_invalid');
     expect(fail(apiCalls.points.redeem.request, { ...redeem, password: '' })).toContain('enter_money_password');
   });
 
-  it('[S2-5.2] [S2-9.2] converts at least 1 with a password', () => {
+  it('converts at least 1 with a password', () => {
     ok(apiCalls.points.convert.request, { amount: 1, password: 'pay123' });
     ok(apiCalls.points.convert.request, { amount: 10.25, password: 'pay123' });
     expect(fail(apiCalls.points.convert.request, { amount: 0.5, password: 'pay123' })).toContain('conversion_amount_min');
@@ -321,7 +321,7 @@ describe('points requests', () => {
     fail(apiCalls.points.convert.request, { amount: 1.005, password: 'pay123' });
   });
 
-  it('[S2-5.3] [S2-9.2] lists redemptions over at most 30 days', () => {
+  it('lists redemptions over at most 30 days', () => {
     const start = Date.UTC(2026, 0, 1);
     const day = 86_400_000;
     ok(apiCalls.points.redeemList.request, { startDate: start, endDate: start + 30 * day + 86_399_000, page: 1, size: 13 });
@@ -331,26 +331,26 @@ describe('points requests', () => {
     fail(apiCalls.points.redeemList.request, { startDate: start, endDate: start - 1, page: 1, size: 13 });
   });
 
-  it('[S2-9.1] asks for rewards up to 1000 at a time', () => {
+  it('asks for rewards up to 1000 at a time', () => {
     ok(apiCalls.points.rewards.request, { page: 1, size: 1000 });
     fail(apiCalls.points.rewards.request, { page: 1, size: 1001 });
   });
 });
 
 describe('contract requests', () => {
-  it('[S2-4.11] [S2-7.13] answers a dividend offer with A, R or C', () => {
+  it('answers a dividend offer with A, R or C', () => {
     ok(apiCalls.contracts.processDividend.request, { productType: 'LOTT', computationPeriod: 'MONTHLY', status: 'A' });
     fail(apiCalls.contracts.processDividend.request, { productType: 'LOTT', computationPeriod: 'MONTHLY', status: 'V' });
   });
 
-  it('[S2-7.14] [S2-7.15] [S2-7.16] answers daily, hourly and real-time contracts by their ids', () => {
+  it('answers daily, hourly and real-time contracts by their ids', () => {
     ok(apiCalls.contracts.processDailySalary.request, { id: 'd1', status: 'R' });
     ok(apiCalls.contracts.processHourSalary.request, { contractId: 'h1', status: 'A', productType: 'LIVE' });
     ok(apiCalls.contracts.processRealTimeSalary.request, { contractId: 'r1', status: 'C' });
     fail(apiCalls.contracts.processHourSalary.request, { contractId: 'h1', status: 'A' });
   });
 
-  it('[S2-3.34] reads contract sets inside consolidated funds', () => {
+  it('reads contract sets inside consolidated funds', () => {
     ok(apiCalls.member.fundsConsolidated.reply, {
       balance: { sumBalance: 0, currency: 'CNY', currencySymbol: '¥', balance: [] },
       dailysalreq: [
@@ -367,18 +367,18 @@ describe('contract requests', () => {
 });
 
 describe('chat, help, feedback and other requests', () => {
-  it('[S2-7.9] launches chat with the b2c flag and a header colour', () => {
+  it('launches chat with the b2c flag and a header colour', () => {
     ok(apiCalls.chat.launch.request, { b2c: true, title: 'Support', language: 'EN', headerColor: '#112233' });
     fail(apiCalls.chat.launch.request, { b2c: true, headerColor: 'red; background:url(x)' });
   });
 
-  it('[S2-3.22] reads nested help topics', () => {
+  it('reads nested help topics', () => {
     const leaf = { tag: 'deposit', title: 'Deposit', content: '<p>x</p>', bgColor: null, lang: 'EN', display: true, children: [] };
     ok(apiCalls.help.helpCenter.reply, [{ ...leaf, tag: 'money', children: [leaf] }]);
     fail(apiCalls.help.helpCenter.reply, [{ ...leaf, children: [{ tag: 'x' }] }]);
   });
 
-  it('[S2-5.5] [S2-9.11] needs content of at most 200 characters and a captcha', () => {
+  it('needs content of at most 200 characters and a captcha', () => {
     const r = apiCalls.feedback.submit.request;
     ok(r, { content: 'Deposit did not arrive', type: 1, captcha: '1234' });
     ok(r, { sender: 'player01', content: 'x'.repeat(200), type: '0', captcha: '1234', file: PNG });
@@ -387,12 +387,12 @@ describe('chat, help, feedback and other requests', () => {
     expect(fail(r, { content: 'hi', type: 1, captcha: '' })).toContain('not_empty');
   });
 
-  it('[S2-3.23] accepts only the listed question types', () => {
+  it('accepts only the listed question types', () => {
     for (const type of [0, 1, 2, 3, 4, 6]) ok(apiCalls.feedback.submit.request, { content: 'x', type, captcha: '1' });
     fail(apiCalls.feedback.submit.request, { content: 'x', type: 5, captcha: '1' });
   });
 
-  it('[S2-4.16] [S2-5.6] needs a proof image when the money was not received', () => {
+  it('needs a proof image when the money was not received', () => {
     const r = apiCalls.others.processPayment.request;
     ok(r, { isMoneyReceived: 'Y', payDetailId: 'p1' });
     ok(r, { isMoneyReceived: 'A', payDetailId: 'p1' });
@@ -401,7 +401,7 @@ describe('chat, help, feedback and other requests', () => {
     fail(r, { isMoneyReceived: 'X', payDetailId: 'p1' });
   });
 
-  it('[S2-7.18] lists member transactions of the points account, 12 a page', () => {
+  it('lists member transactions of the points account, 12 a page', () => {
     const start = Date.UTC(2026, 0, 1);
     const parsed = ok(apiCalls.others.memberTransactions.request, {
       subordinateName: 'player01',
@@ -416,12 +416,12 @@ describe('chat, help, feedback and other requests', () => {
     fail(apiCalls.others.memberTransactions.request, { subordinateName: 'p', startTime: start, endTime: start, accountTypeId: 1, size: 12, page: 1 });
   });
 
-  it('[S2-7.9] asks for the jackpot with merchant_code and currency', () => {
+  it('asks for the jackpot with merchant_code and currency', () => {
     ok(apiCalls.others.jackpot.request, { merchant_code: 'demo', currency: 'THB' });
     fail(apiCalls.others.jackpot.request, { merchant_code: 'demo', currency: 'thb' });
   });
 
-  it('[S2-7.9] reads the inbox query of page 1, size 1, newest first, unread', () => {
+  it('reads the inbox query of page 1, size 1, newest first, unread', () => {
     expect(ok(apiCalls.others.inbox.request, { page: 1, size: 1, sort: 'sendTime:desc', read: 'false' })).toMatchObject({
       read: false,
     });
@@ -435,7 +435,7 @@ describe('system and help requests', () => {
     expect(apiCalls.system.ping.request.safeParse({ speed: 'now' }).success).toBe(false);
   });
 
-  it('[S2-7.11] asks for help in a supported language on device WEB', () => {
+  it('asks for help in a supported language on device WEB', () => {
     ok(apiCalls.help.helpCenter.request, { lang: 'EN', device: 'WEB' });
     fail(apiCalls.help.helpCenter.request, { lang: 'EN', device: 'IOS' });
   });

@@ -16,7 +16,7 @@ describe('money on the wire', () => {
     expect(() => minorToMajor(1.5)).toThrow(RangeError);
   });
 
-  it('[S1-9.8] converts major units to minor units rounding half up at 2 decimals', () => {
+  it('converts major units to minor units rounding half up at 2 decimals', () => {
     expect(majorToMinor(1234.5)).toBe(123450n);
     expect(majorToMinor(1.005)).toBe(101n);
     expect(majorToMinor(0.1 + 0.2)).toBe(30n);

@@ -4,10 +4,10 @@ import { captchaCalls } from '@lotto/contract';
 import { captchas } from '../../db/schema.js';
 import { failure } from '../../test/accounts.js';
 import { captchaCookie, setFlags, solvedCaptcha, someIp } from '../../test/access.js';
-import { describeEachDatabase, valueOf } from '../../test/harness.js';
+import { describeOnPglite, valueOf } from '../../test/harness.js';
 import { CAPTCHA_COOKIE, verifyCaptcha } from './verify.js';
 
-describeEachDatabase('captcha calls', (t) => {
+describeOnPglite('captcha calls', (t) => {
   it('[S1-7.19] answers a base64 SVG image, no-store, with an httpOnly cookie binding a hashed answer', async () => {
     const res = await t.call({ method: 'GET', url: `${captchaCalls.image.path}?t=${Date.now()}`, remoteAddress: someIp() });
     expect(res.statusCode).toBe(200);
@@ -22,7 +22,7 @@ describeEachDatabase('captcha calls', (t) => {
     expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(120_000);
   });
 
-  it('[S1-4.10] a captcha is single use: the right answer passes once, then fails', async () => {
+  it('a captcha is single use: the right answer passes once, then fails', async () => {
     const { cookies, captcha } = await solvedCaptcha(t);
     const id = cookies[CAPTCHA_COOKIE]!;
     expect(await verifyCaptcha(t.db, 'demo', id, captcha.toLowerCase())).toBe(true);

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/harness.js';
+import { describeOnPglite } from '../../test/harness.js';
 import { nodeOf } from './games-test-kit.js';
 
-describeEachDatabase('game artwork', (t) => {
+describeOnPglite('game artwork', (t) => {
   it('serves generated game artwork, the same for one id, cached, without outside hosts', async () => {
     const tiger = await nodeOf(t, 'fortune-tiger');
     const ox = await nodeOf(t, 'fortune-ox');

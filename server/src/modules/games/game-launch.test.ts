@@ -3,16 +3,16 @@ import { expect, it } from 'vitest';
 import { gameCalls } from '@lotto/contract';
 import { gameVendors, vendorRounds } from '../../db/schema.js';
 import { failure, tokenFor } from '../../test/accounts.js';
-import { describeEachDatabase, valueOf } from '../../test/harness.js';
+import { describeOnPglite, valueOf } from '../../test/harness.js';
 import { GLS, RNG_PAGE, customerId, lastLaunch, nodeOf, playUrl, send, type Params } from './games-test-kit.js';
 
-describeEachDatabase('game launch', (t) => {
-  it('[S2-4.1] [S2-6.1] refuses a launch without a token with in_sorry_in', async () => {
+describeOnPglite('game launch', (t) => {
+  it('[S2-4.1] [S2-6.1] [S2-8.1] refuses a launch without a token with in_sorry_in', async () => {
     const tiger = await nodeOf(t, 'fortune-tiger');
     expect(failure(await send(t, gameCalls.launch, { ...GLS, nodeId: tiger.nodeId, vassalage: 'PG' }))).toMatchObject({ status: 401, errorCode: 'in_sorry_in' });
   });
 
-  it('[S2-4.1] [S2-6.2] [S1-6.2] refuses a type 4 account both launch modes with in_need_true_account', async () => {
+  it('[S2-4.1] [S2-6.2] [S1-6.2] [S2-8.2] refuses a type 4 account both launch modes with in_need_true_account', async () => {
     const token = await tokenFor(t, 'trial01', 'trial1234');
     const tiger = await nodeOf(t, 'fortune-tiger');
     expect(failure(await send(t, gameCalls.launch, { ...GLS, nodeId: tiger.nodeId, vassalage: 'PG' }, { token }))).toMatchObject({ status: 403, errorCode: 'in_need_true_account' });
@@ -90,7 +90,7 @@ describeEachDatabase('game launch', (t) => {
     expect(await lastLaunch(t)).toMatchObject({ gameRowId: pg.id, language: 'ID' });
   });
 
-  it('[S2-4.1] launches free play (accountType 0) only for a game with supportPlay 0', async () => {
+  it('[S2-3.6] launches free play (accountType 0) only for a game with supportPlay 0', async () => {
     const token = await tokenFor(t, 'demo01', 'demo1234');
     const tiger = await nodeOf(t, 'fortune-tiger');
     const res = await send(t, gameCalls.launch, { ...GLS, accountType: 0, nodeId: tiger.nodeId, vassalage: 'PG' }, { token });
@@ -107,7 +107,7 @@ describeEachDatabase('game launch', (t) => {
     expect('gameUrl' in v ? v.gameUrl : null).toMatch(/^\/vendor\/lottery\/play\?/);
   });
 
-  it('[S2-7.4] [S2-6.1] starts a free trial for a guest and names the customer when logged in', async () => {
+  it('[S2-7.4] [S2-1.1] starts a free trial for a guest and names the customer when logged in', async () => {
     const tiger = await nodeOf(t, 'fortune-tiger');
     const trial = (data: Params, token?: string) => send(t, gameCalls.trialLaunch, { platform: 'html5-desktop', ...data }, { token });
     const guest = valueOf(gameCalls.trialLaunch, await trial({ nodeId: tiger.nodeId, gameId: tiger.gameId }));

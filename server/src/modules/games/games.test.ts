@@ -5,15 +5,15 @@ import { gameProducts, games, gameVendors } from '../../db/schema.js';
 import { seedDatabase } from '../../db/seeds/index.js';
 import { seedGames } from '../../db/seeds/games.js';
 import { failure, tokenFor } from '../../test/accounts.js';
-import { describeEachDatabase, valueOf } from '../../test/harness.js';
+import { describeOnPglite, valueOf } from '../../test/harness.js';
 import { GLS, RNG_PAGE, nodeOf, send, type Params } from './games-test-kit.js';
 
-describeEachDatabase('game catalogue', (t) => {
+describeOnPglite('game catalogue', (t) => {
   // ---------------------------------------------------------------------------------------------
   // Seed
   // ---------------------------------------------------------------------------------------------
 
-  it('[S2-1.1] seeds a catalogue where every game plays a demo kind and RNG has more than one page of 40', async () => {
+  it('seeds a catalogue where every game plays a demo kind and RNG has more than one page of 40', async () => {
     const rows = await t.db
       .select({ game: games, product: gameProducts, vendor: gameVendors })
       .from(games)
@@ -90,7 +90,7 @@ describeEachDatabase('game catalogue', (t) => {
   // Game list
   // ---------------------------------------------------------------------------------------------
 
-  it('[S2-3.8] [S2-9.1] [S2-2.19] pages the slot lobby by 40 without overlap, past the end empty', async () => {
+  it('[S2-3.8] pages the slot lobby by 40 without overlap, past the end empty', async () => {
     const p1 = valueOf(gameCalls.list, await send(t, gameCalls.list, RNG_PAGE));
     const p2 = valueOf(gameCalls.list, await send(t, gameCalls.list, { ...RNG_PAGE, pageNo: 2 }));
     const p3 = valueOf(gameCalls.list, await send(t, gameCalls.list, { ...RNG_PAGE, pageNo: 3 }));
@@ -111,7 +111,7 @@ describeEachDatabase('game catalogue', (t) => {
     expect(popup.totalPages).toBe(Math.ceil(p1.total / 10));
   });
 
-  it('[S2-3.8] refuses page 0 and a page size above the limit', async () => {
+  it('refuses page 0 and a page size above the limit', async () => {
     expect(failure(await send(t, gameCalls.list, { ...RNG_PAGE, pageNo: 0 }))).toMatchObject({ status: 400, errorCode: 'request.invalid' });
     expect(failure(await send(t, gameCalls.list, { ...RNG_PAGE, pageSize: 1001 }))).toMatchObject({ status: 400, errorCode: 'request.invalid' });
   });
@@ -136,7 +136,7 @@ describeEachDatabase('game catalogue', (t) => {
     }
   });
 
-  it('[S2-3.8] [S2-2.19] filters by vendor, category, name in any language, minimum bet and lines', async () => {
+  it('[S2-3.8] filters by vendor, category, name in any language, minimum bet and lines', async () => {
     const list = async (extra: Params, language?: string) =>
       valueOf(gameCalls.list, await send(t, gameCalls.list, { ...RNG_PAGE, pageSize: 100, ...extra }, { language })).games;
     const pg = await list({ vassalage: 'PG' });
@@ -207,7 +207,7 @@ describeEachDatabase('game catalogue', (t) => {
     expect(new Set(all.map((g) => g.gameType)).size).toBeGreaterThan(1);
   });
 
-  it('[S2-6.1] [S2-7.4] [S2-7.5] refuses favourites and recent games to a guest with in_sorry_in', async () => {
+  it('[S2-6.1] refuses favourites and recent games to a guest with in_sorry_in', async () => {
     const tiger = await nodeOf(t, 'fortune-tiger');
     const fav = { nodeId: tiger.nodeId, vendor: 'PG', gameType: 'RNG' };
     for (const [call, data] of [
@@ -258,7 +258,7 @@ describeEachDatabase('game catalogue', (t) => {
     expect(await page(1, 40)).toMatchObject({ content: [], total: 0, totalPages: 0 });
   });
 
-  it('[S2-7.5] refuses a favourite of an unknown game or a wrong vendor or game type', async () => {
+  it('refuses a favourite of an unknown game or a wrong vendor or game type', async () => {
     const token = await tokenFor(t, 'demo01', 'demo1234');
     const tiger = await nodeOf(t, 'fortune-tiger');
     for (const body of [
@@ -290,7 +290,7 @@ describeEachDatabase('game catalogue', (t) => {
     expect(failure(await send(t, gameCalls.launch, { ...GLS, nodeId: dg.nodeId, vassalage: 'DG' }, { token, merchant: 'lucky' }))).toMatchObject({ errorCode: 'in_stay_tuned' });
   });
 
-  it('[S1-1.4] [S2-6.5] refuses every game call with function.not.available when its module flag is off', async () => {
+  it('[S1-1.4] refuses every game call with function.not.available when its module flag is off', async () => {
     const token = await tokenFor(t, 'lucky01', 'lucky1234', 'lucky');
     const tiger = await nodeOf(t, 'fortune-tiger', 'lucky');
     const fav = { nodeId: tiger.nodeId, vendor: 'PG', gameType: 'RNG' };

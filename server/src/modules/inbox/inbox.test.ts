@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { otherCalls } from '@lotto/contract';
 import { failure, tokenFor, withToken } from '../../test/accounts.js';
-import { describeEachDatabase, valueOf } from '../../test/harness.js';
+import { describeOnPglite, valueOf } from '../../test/harness.js';
 
-describeEachDatabase('inbox relays', (t) => {
-  it('[S1-1.6] answers the unread count of a seeded player: one welcome message', async () => {
+describeOnPglite('inbox relays', (t) => {
+  it('[S2-7.9] answers the unread count of a seeded player: one welcome message', async () => {
     const token = await tokenFor(t, 'demo01', 'demo1234');
     const v = valueOf(otherCalls.inboxUnreadCount, await withToken(t, token, { method: 'GET', url: otherCalls.inboxUnreadCount.path }));
     expect(v).toEqual({ unreadCount: 1 });

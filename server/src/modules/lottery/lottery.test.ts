@@ -6,7 +6,7 @@ import * as schema from '../../db/schema.js';
 import type { z } from 'zod';
 import { hashSeed, drawWinNo } from '../../lottery/draw.js';
 import { failure, tokenFor } from '../../test/accounts.js';
-import { describeEachDatabase, type TestApp } from '../../test/harness.js';
+import { describeOnPglite, type TestApp } from '../../test/harness.js';
 
 type Params = Record<string, string | number | boolean | undefined>;
 const qs = (p: Params) =>
@@ -37,7 +37,7 @@ function raw<C extends CallDef>(call: C, res: LightMyRequestResponse): z.output<
 // On sale: 5 s into a minute, CQSSC (60 s, lock 10 s) sells until second 50.
 const T0 = Date.parse('2032-05-05T05:05:05Z');
 
-describeEachDatabase('lottery calls (/lgw)', (t) => {
+describeOnPglite('lottery calls (/lgw)', (t) => {
   const at = (ms: number) => t.app.lottery.useClock(() => ms);
 
   it('[S2-7.1] [S2-3.12] [S2-9.8] lists the games keyed by group and the opened issues keyed by game', async () => {
@@ -65,7 +65,7 @@ describeEachDatabase('lottery calls (/lgw)', (t) => {
     expect(vnOpened.VNMB).toMatchObject({ numero: '20320505-0102', lockTime: 20 });
   });
 
-  it('[S2-3.10] [S2-9.8] answers the menus by group, each Thai group id (9, 10, 11) its own entry, and the VN menu', async () => {
+  it('[S2-3.10] answers the menus by group, each Thai group id (9, 10, 11) its own entry, and the VN menu', async () => {
     const menus = raw(lotteryCalls.menus, await send(t, lotteryCalls.menus, {}, { language: 'EN' }));
     expect(menus.map((m) => m.gameGroupId)).toEqual([1, 2, 9, 10, 11]);
     expect(menus[0]).toMatchObject({ labelName: 'SSC', displayName: '5D Lottery', gameGroupCode: 'SSC' });
@@ -264,7 +264,7 @@ describeEachDatabase('lottery calls (/lgw)', (t) => {
     expect((await t.call({ method: 'GET', url: '/vendor/lottery/play?ticket=nope.nope', merchant: null })).statusCode).toBe(401);
   });
 
-  it('[S2-2.5] [S2-2.21] the page opens the launched game with the quick-bet numbers selected and the play type of the launch', async () => {
+  it('[S2-5.8] the page opens the launched game with the quick-bet numbers selected and the play type of the launch', async () => {
     const token = await tokenFor(t, 'demo01', 'demo1234');
     const gameUrlOf = async (data: Params) =>
       (await send(t, gameCalls.launch, { launchMode: 'LOTT', language: 'EN', ...data }, { token })).json<{ value: { gameUrl: string } }>().value.gameUrl;
@@ -299,7 +299,7 @@ describeEachDatabase('lottery calls (/lgw)', (t) => {
     expect(await bootOf(`${lobby}&bet_param=1,2,3,4,5`)).toMatchObject({ game: null, picks: [] });
   });
 
-  it('[S2-4.21] a settled issue sends each player one LOTTERY_SETTLED event on their own topic', async () => {
+  it('a settled issue sends each player one LOTTERY_SETTLED event on their own topic', async () => {
     const token = await tokenFor(t, 'demo01', 'demo1234');
     const now = T0 + 3 * 3_600_000;
     at(now);

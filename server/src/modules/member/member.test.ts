@@ -3,13 +3,13 @@ import { expect, it } from 'vitest';
 import { memberCalls, sessionCalls } from '@lotto/contract';
 import { customers, sessions } from '../../db/schema.js';
 import { failure, login, sendEncrypted, tokenFor, withToken } from '../../test/accounts.js';
-import { describeEachDatabase, snapshotDatabase, valueOf, type TestApp } from '../../test/harness.js';
+import { describeOnPglite, snapshotDatabase, valueOf, type TestApp } from '../../test/harness.js';
 import { hashPassword } from '../../security/password.js';
 import { tokenHash } from '../../security/tokens.js';
 
 const get = (t: TestApp, token: string, path: string, merchant = 'demo') => withToken(t, token, { method: 'GET', url: path, merchant });
 
-describeEachDatabase(
+describeOnPglite(
   'member calls',
   (t) => {
     it('[S1-7.4] [S1-3.5] answers member info for a player with masked contacts', async () => {
@@ -60,7 +60,7 @@ describeEachDatabase(
       expect(valueOf(memberCalls.info, await get(t, first, memberCalls.info.path)).lastLogin).toBeNull();
     });
 
-    it('[S1-1.3] [S1-6.2] answers type 1 for the agent and type 4 for the trial account', async () => {
+    it('[S1-1.3] [S1-3.5] answers type 1 for the agent and type 4 for the trial account', async () => {
       const agent = valueOf(memberCalls.info, await get(t, await tokenFor(t, 'agent01', 'agent1234'), memberCalls.info.path));
       expect(agent).toMatchObject({ type: 1, isAgent: '1', account: 'agent01' });
       const trial = valueOf(memberCalls.info, await get(t, await tokenFor(t, 'trial01', 'trial1234'), memberCalls.info.path));
@@ -108,7 +108,7 @@ describeEachDatabase(
       expect(failure(pw)).toMatchObject({ status: 403, errorCode: 'in_need_true_account' });
     });
 
-    it('[S1-7.12] [S1-6.3] stores the language of a real account and refuses it for type 4', async () => {
+    it('[S1-7.12] stores the language of a real account and refuses it for type 4', async () => {
       const token = await tokenFor(t, 'agent01', 'agent1234');
       const res = await withToken(t, token, { method: 'PUT', url: memberCalls.language.path, payload: { language: 'TH' } });
       expect(res.json()).toEqual({ success: true, value: null });

@@ -5,7 +5,7 @@ import { customers, oneTimeCodes, socialIdentities, wallets, MAIN_WALLET_ACCOUNT
 import { DEV_IDENTITY_AUDIENCE, signDevIdToken } from '../../providers/identity/dev.js';
 import { failure, login, sendEncrypted, tokenFor, withToken } from '../../test/accounts.js';
 import { lastCodeFor, sendSealed, setFlags, solvedCaptcha, someIp } from '../../test/access.js';
-import { describeEachDatabase, valueOf, type TestApp } from '../../test/harness.js';
+import { describeOnPglite, valueOf, type TestApp } from '../../test/harness.js';
 
 let n = 0;
 const uniq = () => `${Date.now().toString(36).slice(-5)}${n++}`;
@@ -36,7 +36,7 @@ async function registerCode(t: TestApp, number: string, merchant = 'demo') {
   return lastCodeFor(t, `+86${number}`);
 }
 
-describeEachDatabase('registration', (t) => {
+describeOnPglite('registration', (t) => {
   it('[S1-7.17] [S1-3.10] answers the merchant rules, the affiliate switch, agreement and social register', async () => {
     const v = valueOf(registerCalls.setting, await t.call({ method: 'GET', url: registerCalls.setting.path }));
     expect(v.rules.username).toMatchObject({ minLength: 6, maxLength: 13, required: true, enabled: true });
@@ -85,7 +85,7 @@ describeEachDatabase('registration', (t) => {
     expect(v.customerName).toBe(`demo@${username}`);
   });
 
-  it('[S1-5.8] [S1-5.10] [S1-8.7] refuses each rule violation with 4xx and writes no row', async () => {
+  it('[S1-5.8] [S1-5.10] [S1-5.11] [S1-8.7] refuses each rule violation with 4xx and writes no row', async () => {
     const rows = async () =>
       JSON.stringify(
         [
@@ -165,7 +165,7 @@ describeEachDatabase('registration', (t) => {
     }
   });
 
-  it('[S1-5.20] [S1-7.18] checks affiliate codes and puts the new member under the agent', async () => {
+  it('[S1-7.18] checks affiliate codes and puts the new member under the agent', async () => {
     const ok = valueOf(registerCalls.affiliate, await t.call({ method: 'GET', url: `${registerCalls.affiliate.path}?code=AGENT01&domain=localhost` }));
     expect(ok).toEqual({ affiliateCode: 'AGENT01', valid: true });
     const bad = valueOf(registerCalls.affiliate, await t.call({ method: 'GET', url: `${registerCalls.affiliate.path}?code=NOPE` }));
@@ -209,7 +209,7 @@ describeEachDatabase('registration', (t) => {
     }
   });
 
-  it('[S1-5.11] with REGMOBVERF3 a mobile given in the form needs its SMS code', async () => {
+  it('with REGMOBVERF3 a mobile given in the form needs its SMS code', async () => {
     const number = freshNumber();
     const count = await countCustomers(t);
     const without = await register(t, { username: freshUser(), password: 'abc12345', countryDialingCode: '86', mobileNum: number });
@@ -226,7 +226,7 @@ describeEachDatabase('registration', (t) => {
     expect(c).toMatchObject({ mobile: `86${number}`, mobileDialingCode: '86', mobileVerified: true });
   });
 
-  it('[S1-7.16] [S1-2.10] register/mobile: mobile, password and SMS code; the code is single use and the number unique', async () => {
+  it('[S1-7.16] register/mobile: mobile, password and SMS code; the code is single use and the number unique', async () => {
     const number = freshNumber();
     const code = await registerCode(t, number);
     const body = {
@@ -251,7 +251,7 @@ describeEachDatabase('registration', (t) => {
     expect(failure(again)).toMatchObject({ status: 409, errorCode: 'register.mobile.taken' });
   });
 
-  it('[S1-5.15] register/mobile refuses a wrong code, a bad password and a missing agreement, writing nothing', async () => {
+  it('[S1-5.12] [S1-8.8] register/mobile refuses a wrong code, a bad password and a missing agreement, writing nothing', async () => {
     const number = freshNumber();
     const code = await registerCode(t, number);
     const count = await countCustomers(t);
@@ -330,7 +330,7 @@ describeEachDatabase('registration', (t) => {
     expect(again.customerName).toBe(v.customerName);
   });
 
-  it('register/autoUsername refuses a bad token and a merchant without FIREBASECREATEACC3, writing nothing', async () => {
+  it('[S1-6.5] register/autoUsername refuses a bad token and a merchant without FIREBASECREATEACC3, writing nothing', async () => {
     const count = await countCustomers(t);
     const expired = await signDevIdToken({ subject: 'x', provider: 'google', expiresIn: -600 }, DEV_IDENTITY_AUDIENCE);
     const res = await t.call({

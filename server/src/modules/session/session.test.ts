@@ -5,7 +5,7 @@ import { HEADERS, memberCalls, sessionCalls } from '@lotto/contract';
 import { customers, ledgerEntries, loginFailures, merchants, oneTimeCodes, sessions, socialIdentities, wallets, type OneTimeCodePurpose } from '../../db/schema.js';
 import { DEV_IDENTITY_AUDIENCE, signDevIdToken } from '../../providers/identity/dev.js';
 import { failure, login, sendEncrypted, tokenFor, withToken } from '../../test/accounts.js';
-import { describeEachDatabase, snapshotDatabase, valueOf, type TestApp } from '../../test/harness.js';
+import { describeOnPglite, snapshotDatabase, valueOf, type TestApp } from '../../test/harness.js';
 import { tokenHash } from '../../security/tokens.js';
 import { storeCaptcha } from '../captcha/verify.js';
 import { checkTotp } from './session.service.js';
@@ -36,7 +36,7 @@ async function setFlag(t: TestApp, merchant: string, flag: string, on: boolean) 
 
 const sessionCount = async (t: TestApp) => (await t.db.select({ id: sessions.id }).from(sessions)).length;
 
-it('[S1-3.4] accepts a TOTP code of the current step or one step either side, and no other', () => {
+it('accepts a TOTP code of the current step or one step either side, and no other', () => {
   const secret = 'JBSWY3DPEHPK3PXP';
   const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
   const now = 1_800_000_015_000; // 15 s into a step
@@ -49,7 +49,7 @@ it('[S1-3.4] accepts a TOTP code of the current step or one step either side, an
   expect(checkTotp(null, totp.generate({ timestamp: now }), now)).toBeNull();
 });
 
-describeEachDatabase('session calls', (t) => {
+describeOnPglite('session calls', (t) => {
   it('[S1-7.1] [S1-3.3] logs demo01 in through an encrypted round trip and stores only the token hash', async () => {
     const res = await login(t, { username: 'demo01', password: 'demo1234', type: 'username', loginDeviceId: crypto.randomUUID() });
     expect(res.statusCode).toBe(200);
@@ -77,7 +77,7 @@ describeEachDatabase('session calls', (t) => {
     expect((await info(t, b)).statusCode).toBe(200);
   });
 
-  it('[S1-8.20] answers an unknown account and a wrong password identically', async () => {
+  it('answers an unknown account and a wrong password identically', async () => {
     const unknown = failure(await login(t, { username: 'nobody77', password: 'whatever1' }));
     const wrong = failure(await login(t, { username: 'agent01', password: 'wrongpass1' }));
     expect(unknown).toEqual(wrong);
@@ -147,7 +147,7 @@ describeEachDatabase('session calls', (t) => {
     }
   });
 
-  it('[S1-4.6] [S1-8.17] answers login_verify_required with the methods and no token for a two-factor account', async () => {
+  it('[S1-4.6] [S1-8.17] [S1-3.4] answers login_verify_required with the methods and no token for a two-factor account', async () => {
     const before = await sessionCount(t);
     const f = failure(await login(t, { username: 'secure01', password: 'secure1234' }));
     expect(f).toMatchObject({ status: 403, errorCode: 'login_verify_required', value: { payeeName: true, sms: true, ga: true, email: true } });
@@ -199,7 +199,7 @@ describeEachDatabase('session calls', (t) => {
     expect(f.errorCode).toBe('in_incorrect_password');
   });
 
-  it('[S1-1.1] [S1-5.16] logs in by mobile number with an SMS code (login_sms) and by mobile number with a password', async () => {
+  it('[S1-1.1] [S1-5.16] [S1-8.10] logs in by mobile number with an SMS code (login_sms) and by mobile number with a password', async () => {
     await plantCode(t, 'login_sms', '8613800000002', '777111');
     const wrong = failure(await login(t, { type: 'sms', countryDialingCode: '86', username: '13800000002', password: '000000' }));
     expect(wrong.errorCode).toBe('in_incorrect_password');
@@ -211,7 +211,7 @@ describeEachDatabase('session calls', (t) => {
     expect(letters).toMatchObject({ status: 400, errorCode: 'br_enright_cphone' });
   });
 
-  it('[S1-4.7] [S1-8.16] asks to bind an unknown social identity, binds it on the next password login, then signs in with it', async () => {
+  it('[S1-4.7] [S1-8.16] [S1-8.13] asks to bind an unknown social identity, binds it on the next password login, then signs in with it', async () => {
     const idToken = await signDevIdToken({ subject: `g-${t.kind}-1`, provider: 'google', email: 'p@example.com' }, DEV_IDENTITY_AUDIENCE);
     const social = { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: idToken };
     const unbound = failure(await login(t, social));
@@ -296,7 +296,7 @@ describeEachDatabase('session calls', (t) => {
     expect(await snapshotDatabase(t.db)).toBe(before);
   });
 
-  it('[S1-7.8] [S1-6.2] free play creates a type-4 account with a demo balance and logs it in', async () => {
+  it('[S1-7.8] [S1-3.5] free play creates a type-4 account with a demo balance and logs it in', async () => {
     const res = await t.call({ method: 'POST', url: sessionCalls.freeplay.path, payload: {} });
     expect(res.statusCode).toBe(200);
     const v = valueOf(sessionCalls.freeplay, res);

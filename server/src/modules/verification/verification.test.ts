@@ -4,7 +4,7 @@ import { verificationCalls } from '@lotto/contract';
 import { oneTimeCodes, outboxMessages } from '../../db/schema.js';
 import { failure } from '../../test/accounts.js';
 import { lastCodeFor, outboxFor, setFlags, solvedCaptcha, someIp } from '../../test/access.js';
-import { describeEachDatabase, envelopeOf, valueOf, type TestApp } from '../../test/harness.js';
+import { describeEachDatabase, describeOnPglite, envelopeOf, valueOf, type TestApp } from '../../test/harness.js';
 import { CODE_MAX_ATTEMPTS, consumeCode, consumeCodeDetailed, hashCode, issueCode, mobileTarget, smsAddress } from './codes.js';
 
 /** Sends an SMS code request with a solved captcha. */
@@ -23,8 +23,9 @@ async function requestSms(
 let n = 0;
 const freshNumber = () => `139${String(Date.now() % 1e6).padStart(6, '0')}${String(n++).padStart(2, '0')}`;
 
+// PostgreSQL too: issuing takes an advisory lock and spending a row lock, and codes race below.
 describeEachDatabase('one-time codes', (t) => {
-  it('[S1-3.9] issues six CSPRNG digits, stores only a hash bound to merchant and target, and spends a code once', async () => {
+  it('issues six CSPRNG digits, stores only a hash bound to merchant and target, and spends a code once', async () => {
     const target = mobileTarget('86', freshNumber());
     const issued = await issueCode(t.db, { merchant: 'demo', purpose: 'login_sms', target, minutes: 5 });
     expect(issued.code).toMatch(/^\d{6}$/);
@@ -106,9 +107,24 @@ describeEachDatabase('one-time codes', (t) => {
     if (first.code !== second.code) expect(await consumeCode(t.db, 'demo', 'login_sms', target, first.code)).toBe(false);
     expect(await consumeCode(t.db, 'demo', 'login_sms', target, second.code)).toBe(true);
   });
+
+  it('spends a code once when the right code arrives several times at once', async () => {
+    const target = mobileTarget('86', freshNumber());
+    const { code } = await issueCode(t.db, { merchant: 'demo', purpose: 'login_sms', target });
+    const spent = await Promise.all(Array.from({ length: 4 }, () => consumeCode(t.db, 'demo', 'login_sms', target, code)));
+    expect(spent.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('issues one code when several requests for one target arrive at once', async () => {
+    const target = mobileTarget('86', freshNumber());
+    const issued = await Promise.allSettled(Array.from({ length: 4 }, () => issueCode(t.db, { merchant: 'demo', purpose: 'login_sms', target })));
+    expect(issued.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of issued) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.target, target))).toHaveLength(1);
+  });
 });
 
-describeEachDatabase('SMS code calls', (t) => {
+describeOnPglite('SMS code calls', (t) => {
   it('[S1-7.10] [S1-3.9] noLogin sends the code to the owner of the number through the dev outbox and answers expiredMinutes and expirationTime', async () => {
     const before = Date.now();
     const res = await requestSms(t, verificationCalls.smsNoLogin, { countryDialingCode: '86', mobileNum: '13800000002' });
@@ -130,7 +146,7 @@ describeEachDatabase('SMS code calls', (t) => {
     expect(await outboxFor(t, `+86${number}`)).toHaveLength(0);
   });
 
-  it('[S1-4.9] a second request within 60 s is refused with TOO_MANY_REQUESTS', async () => {
+  it('[S1-8.31] a second request within 60 s is refused with TOO_MANY_REQUESTS', async () => {
     const number = freshNumber();
     expect((await requestSms(t, verificationCalls.smsRegister, { countryDialingCode: '86', mobileNum: number })).statusCode).toBe(200);
     const again = await requestSms(t, verificationCalls.smsRegister, { countryDialingCode: '86', mobileNum: number });
@@ -146,7 +162,7 @@ describeEachDatabase('SMS code calls', (t) => {
     expect(await consumeCode(t.db, 'demo', 'register_sms', `86${number}`, code)).toBe(true);
   });
 
-  it('[S1-5.14] [S1-5.6] sends to + dialing code and number only when the dialing code is given; a national number never gets a bare +', async () => {
+  it('[S1-5.14] sends to + dialing code and number only when the dialing code is given; a national number never gets a bare +', async () => {
     const number = freshNumber();
     expect((await requestSms(t, verificationCalls.smsRegister, { mobileNum: number })).statusCode).toBe(200);
     const [national] = await outboxFor(t, number);
@@ -178,7 +194,7 @@ describeEachDatabase('SMS code calls', (t) => {
     expect(await outboxFor(t, `+86${number}`)).toHaveLength(0);
   });
 
-  it('[S1-8.10] refuses a malformed number and a missing one', async () => {
+  it('refuses a malformed number and a missing one', async () => {
     const ip = someIp();
     const res = await t.call({ method: 'POST', url: verificationCalls.smsNoLogin.path, payload: { mobileNum: '12ab' }, remoteAddress: ip });
     expect(failure(res)).toMatchObject({ status: 400, errorCode: 'request.invalid' });
@@ -186,7 +202,7 @@ describeEachDatabase('SMS code calls', (t) => {
     expect(failure(none)).toMatchObject({ status: 400, errorCode: 'request.invalid' });
   });
 
-  it('[S1-4.9] the two-factor purpose answers expirationTime and sends only to the phone of the named account', async () => {
+  it('[S1-3.9] the two-factor purpose answers expirationTime and sends only to the phone of the named account', async () => {
     const res = await requestSms(t, verificationCalls.smsNoLogin, {
       countryDialingCode: '86',
       mobileNum: '13800000001',
@@ -205,7 +221,7 @@ describeEachDatabase('SMS code calls', (t) => {
     expect(await consumeCode(t.db, 'demo', 'two_factor_sms', '8613800000001', code)).toBe(true);
   });
 
-  it('[S1-1.4] refuses the register SMS when REGMOBVERF3 is off (function.not.available)', async () => {
+  it('[S1-1.4] [S1-6.5] refuses the register SMS when REGMOBVERF3 is off (function.not.available)', async () => {
     await setFlags(t, 'demo', { REGMOBVERF3: false });
     try {
       const res = await requestSms(t, verificationCalls.smsRegister, { mobileNum: freshNumber() });
@@ -236,7 +252,7 @@ describeEachDatabase('SMS code calls', (t) => {
   });
 });
 
-describeEachDatabase('dev outbox', (t) => {
+describeOnPglite('dev outbox', (t) => {
   it('lists messages newest first, filters by recipient, and has a readable page', async () => {
     await t.db.insert(outboxMessages).values([
       { merchantCode: 'demo', channel: 'email', to: 'a@example.com', subject: 'One', body: 'first <b>', createdAt: new Date(Date.now() - 1000) },
@@ -255,7 +271,7 @@ describeEachDatabase('dev outbox', (t) => {
   });
 });
 
-describeEachDatabase(
+describeOnPglite(
   'dev outbox in production',
   (t) => {
     it('is not registered when NODE_ENV is production', async () => {

@@ -4,11 +4,11 @@ import { memberCalls } from '@lotto/contract';
 import { customers, ledgerEntries, wallets } from '../../db/schema.js';
 import { postLedgerEntry } from './wallet.repository.js';
 import { failure, tokenFor, withToken } from '../../test/accounts.js';
-import { describeEachDatabase, valueOf } from '../../test/harness.js';
+import { describeEachDatabase, describeOnPglite, valueOf } from '../../test/harness.js';
 
 const balancePath = `${memberCalls.balance.path}?typeId=0`;
 
-describeEachDatabase(
+describeOnPglite(
   'wallet calls',
   (t) => {
     it('[S1-7.13] [S1-3.14] answers the demo player balance in major units: 10,000.00 CNY main wallet and two vendor wallets', async () => {
@@ -46,7 +46,15 @@ describeEachDatabase(
       const v = valueOf(memberCalls.fundsConsolidated, await withToken(t, token, { method: 'GET', url: memberCalls.fundsConsolidated.path }));
       expect(v.balance).toMatchObject({ sumBalance: 50000, currency: 'CNY' });
     });
+  },
+  { env: { LOGIN_RATE_LIMIT_PER_MINUTE: '10000' } },
+);
 
+// PostgreSQL too: a balance change and its ledger entry commit or roll back together, and
+// parallel debits of one wallet race on its row.
+describeEachDatabase(
+  'wallet ledger',
+  (t) => {
     it('changes a balance only together with its ledger entry, never below zero, once per idempotency key', async () => {
       const [agent] = await t.db.select().from(customers).where(eq(customers.username, 'agent01'));
       const [main] = await t.db.select().from(wallets).where(eq(wallets.customerId, agent!.id));
@@ -63,6 +71,21 @@ describeEachDatabase(
       const entries = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.walletId, main!.id));
       expect(entries.map((e) => e.kind)).toEqual(['opening', 'test']);
     });
+
+    it('never overdraws a wallet debited in parallel: the debits that fit go through, with their entries', async () => {
+      const [agent] = await t.db.select().from(customers).where(eq(customers.username, 'agent01'));
+      const [main] = await t.db.select().from(wallets).where(eq(wallets.customerId, agent!.id));
+      const debit = (i: number) =>
+        t.db.transaction((tx) => postLedgerEntry(tx, { walletId: main!.id, amountMinor: -2_000_000n, kind: 'test', idempotencyKey: `race-${t.kind}-${i}` }));
+      // Of four debits of 20,000.00, as many as the balance holds go through (two of the agent's 50,000.00).
+      const fit = main!.balanceMinor / 2_000_000n;
+      expect(fit).toBe(2n);
+      const results = await Promise.all([0, 1, 2, 3].map(debit));
+      expect(results.filter((r) => r !== null)).toHaveLength(Number(fit));
+      const [after] = await t.db.select().from(wallets).where(eq(wallets.id, main!.id));
+      expect(after!.balanceMinor).toBe(main!.balanceMinor - fit * 2_000_000n);
+      const entries = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.walletId, main!.id));
+      expect(entries.reduce((sum, e) => sum + e.amountMinor, 0n)).toBe(after!.balanceMinor);
+    });
   },
-  { env: { LOGIN_RATE_LIMIT_PER_MINUTE: '10000' } },
 );

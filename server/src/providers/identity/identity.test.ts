@@ -1,13 +1,13 @@
 import { SignJWT, generateKeyPair } from 'jose';
 import { expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { describeEachDatabase } from '../../test/harness.js';
+import { describeOnPglite } from '../../test/harness.js';
 import { DEV_IDENTITY_AUDIENCE, DEV_IDENTITY_ISSUER, devIdentityKeys, signDevIdToken } from './dev.js';
 import { createIdentityVerifier, SocialTokenError } from './index.js';
 
 const config = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'test', DATA_DIR: '/x', WEB_DIST_DIR: '/x', ...env });
 
-describeEachDatabase('social ID-token verification', (t) => {
+describeOnPglite('social ID-token verification', (t) => {
   const verifier = () => createIdentityVerifier(config());
   const reason = async (p: Promise<unknown>) => {
     try {
@@ -18,7 +18,7 @@ describeEachDatabase('social ID-token verification', (t) => {
     }
   };
 
-  it('[S1-3.2] accepts a valid dev token and keys the identity by provider and subject', async () => {
+  it('accepts a valid dev token and keys the identity by provider and subject', async () => {
     const token = await signDevIdToken({ subject: 'sub-1', provider: 'google', email: 'p@example.com', name: 'P' }, DEV_IDENTITY_AUDIENCE);
     expect(await verifier().verify(token, 'facebook')).toEqual({
       provider: 'google',
@@ -29,7 +29,7 @@ describeEachDatabase('social ID-token verification', (t) => {
     });
   });
 
-  it('[S1-8.15] refuses a wrong audience, an expired token, a bad signature and garbage', async () => {
+  it('refuses a wrong audience, an expired token, a bad signature and garbage', async () => {
     const v = verifier();
     const wrongAud = await signDevIdToken({ subject: 's', provider: 'google', audience: 'someone-else' }, DEV_IDENTITY_AUDIENCE);
     expect(await reason(v.verify(wrongAud))).toBe('claims');

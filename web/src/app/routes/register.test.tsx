@@ -1,22 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LANGUAGES } from '@lotto/contract';
+import { captchaCalls, memberCalls, registerCalls, systemCalls, type FieldRule, type RegisterSetting } from '@lotto/contract';
 import { changeLanguage, i18n } from '../../lib/i18n';
 import { useDialogStore } from '../../lib/dialogs';
 import { useToastStore } from '../../lib/toasts';
-import { getAccount, getSessionValue, getToken, getUsername } from '../../lib/storage';
+import { getSessionValue, getToken } from '../../lib/storage';
 import { useAuthStore } from '../../features/auth';
-import { installRegisterPlatform, rule } from '../testing/register-platform';
-import { renderApp } from '../testing/render-app';
+import { EMPTY_HOME, SHELL_TEMPLATES, balance, fakePlatform, memberInfo, ok, on, withFlags } from '../../test/fake-platform';
+import { renderApp } from '../../test/render-app';
 
-// the whole suite runs in parallel on a shared machine: give async queries room before calling a failure
-configure({ asyncUtilTimeout: 5000 });
+// The form's own behaviour is proven on the page alone (features/register/components/register-page.test.tsx);
+// here the route: the merchant's flags reach the page, the shell takes over after registering, the agreement page.
 
 const r = (k: string, v?: Record<string, unknown>) => i18n.t(k, { ns: 'register', ...v });
 const v = (k: string, vars?: Record<string, unknown>) => i18n.t(k, { ns: 'verification', ...vars });
-const e = (code: string) => i18n.t(code, { ns: 'errors', keySeparator: false, nsSeparator: false });
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${r(`fields.${name}`)}`), { selector: 'input' });
+
+const rule = (over: Partial<FieldRule> = {}): FieldRule => ({ acceptedPattern: '*', minLength: 6, maxLength: 12, required: true, enabled: true, ...over });
+const SETTING: RegisterSetting = { rules: { username: rule(), password: rule() }, affiliate: 0, agreement: true, socialRegister: false };
 
 beforeEach(async () => {
   sessionStorage.clear();
@@ -31,272 +33,50 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function openRegister(path = '/register', opts: Parameters<typeof installRegisterPlatform>[0] = {}) {
-  const platform = await installRegisterPlatform(opts);
-  const user = userEvent.setup();
-  const view = renderApp(path);
-  await screen.findByRole('button', { name: r('submit') });
-  return { platform, user, ...view };
-}
-
-const message = () => screen.getByTestId('register-message');
-const expectMessage = (text: string) => waitFor(() => expect(message()).toHaveTextContent(text));
-
-/** Fills the demo form so every field passes its rule. */
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('username'), 'newplayer1');
-  await user.type(field('password'), 'secret12');
-  await user.type(field('verifyPwd'), 'secret12');
-}
-
 // typing through user-event is slow under a loaded machine; the default 5 s is not enough for whole forms
 vi.setConfig({ testTimeout: 30_000 });
 
-describe('registration form (configured)', () => {
-  it('[S1-2.10] [S1-3.6] [S1-5.11] renders the enabled fields in order, adds the repeat password, never rebateId, captcha last', async () => {
-    await openRegister();
-    const form = screen.getByRole('form', { name: r('tabs.username') });
-    const controls = within(form)
-      .getAllByRole('textbox')
-      .concat(Array.from(form.querySelectorAll<HTMLInputElement>('input[type=password]')))
-      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
-      .map((el) => el.id);
-    expect(controls).toEqual(['reg-username', 'reg-password', 'reg-verifyPwd', 'reg-mobileNum', 'reg-email', 'reg-qqNum', 'reg-captcha']);
-    expect(form.querySelector('#reg-rebateId')).toBeNull();
-    expect(form.querySelector('#reg-nickname')).toBeNull();
-  });
-
-  it('[S1-5.8] shows the hint as label, length range and digit label with (min) and (max) substituted', async () => {
-    await openRegister('/register', {
-      setting: { rules: { username: rule({ minLength: 6, maxLength: 12 }), password: rule({ minLength: 8, maxLength: 20, message: 'Password (min) to (max), letters and digits' }) } },
+describe('/register in the site', () => {
+  it('[S1-2.10] [S1-6.5] offers username and mobile tabs by the merchant flags USERNAMEREG3 and MOBILENUMPASSREG3', async () => {
+    fakePlatform({
+      shell: true,
+      replies: [
+        withFlags({ USERNAMEREG3: true, MOBILENUMPASSREG3: true }),
+        on(registerCalls.setting, ok(SETTING)),
+        on(systemCalls.country, ok([{ countryCode: 'CN', countryDialingCode: '86', currency: 'CNY' }])),
+        on(captchaCalls.image, ok('iVBORw0KGgoAAAANSUhEUg==')),
+      ],
     });
-    expect(screen.getByText('Username: 6-12 characters')).toBeInTheDocument();
-    expect(screen.getByText('Password 8 to 20, letters and digits')).toBeInTheDocument();
-  });
-
-  it('[S1-5.8] on blur a required field shows right or error; an optional field only once filled; values are trimmed', async () => {
-    const { user } = await openRegister();
-    const stateOf = (name: string) => document.querySelector(`[data-field="reg-${name}"]`)?.getAttribute('data-state');
-
-    await user.click(field('username'));
-    await user.tab();
-    await waitFor(() => expect(stateOf('username')).toBe('error'));
-    await user.type(field('username'), '  player01  ');
-    await user.tab();
-    await waitFor(() => expect(stateOf('username')).toBe('right'));
-    expect(field('username')).toHaveValue('player01');
-    expect(screen.getByRole('img', { name: r('state.right') })).toBeInTheDocument();
-
-    // optional e-mail: nothing while empty, error when filled wrong, right when filled right
-    await user.click(field('email'));
-    await user.tab();
-    expect(stateOf('email')).toBe('none');
-    await user.type(field('email'), 'not-an-email');
-    await user.tab();
-    await waitFor(() => expect(stateOf('email')).toBe('error'));
-    await user.clear(field('email'));
-    await user.type(field('email'), 'me@example.com');
-    await user.tab();
-    await waitFor(() => expect(stateOf('email')).toBe('right'));
-  });
-
-  it('[S1-5.11] qq number and mobile accept digits only', async () => {
-    const { user } = await openRegister();
-    await user.type(field('qqNum'), '12a3b45');
-    expect(field('qqNum')).toHaveValue('12345');
-    await user.type(field('mobileNum'), '+86 138-0013');
-    expect(field('mobileNum')).toHaveValue('861380013');
-  });
-
-  it('[S1-5.9] [S1-5.10] [S1-5.11] [S1-5.12] [S1-5.13] blocks the submit with each message in the order of spec 1 §5', async () => {
-    const { user, platform } = await openRegister();
-    const submit = () => user.click(screen.getByRole('button', { name: r('submit') }));
-
-    await submit();
-    await waitFor(() => expect(message()).toHaveTextContent(e('in_please_information')));
-
-    // an optional field that is filled wrong also blocks
-    await fillValid(user);
-    await user.type(field('email'), 'bad');
-    await submit();
-    await waitFor(() => expect(message()).toHaveTextContent(e('in_please_information')));
-    await user.clear(field('email'));
-
-    await user.clear(field('verifyPwd'));
-    await user.type(field('verifyPwd'), 'secret13');
-    await submit();
-    await waitFor(() => expect(message()).toHaveTextContent(e('in_confirmation_correct')));
-
-    await user.clear(field('verifyPwd'));
-    await user.type(field('verifyPwd'), 'secret12');
-    await submit();
-    await waitFor(() => expect(message()).toHaveTextContent(e('in_user_agreement')));
-
-    await user.click(screen.getByRole('checkbox', { name: new RegExp(r('agreement.prefix')) }));
-    await submit();
-    await waitFor(() => expect(message()).toHaveTextContent(e('verify_first')));
-    expect(platform.bodies['/wps/member/register']).toBeUndefined();
-  });
-
-  it('[S1-4.8] [S1-3.8] [S1-7.15] [S1-5.20] [S1-2.3] submits encrypted with WEB, registerUrl, domain, login true and the referralCode query, then logs in and goes home showing the account', async () => {
-    const events: unknown[] = [];
-    const onSession = (ev: Event) => events.push((ev as CustomEvent<unknown>).detail);
-    window.addEventListener('lotto:session-changed', onSession);
-    const { user, platform, router } = await openRegister('/register?referralCode=REF777');
-    expect(screen.getByTestId('referral-code')).toHaveTextContent('REF777');
-    await fillValid(user);
-    await user.click(screen.getByRole('checkbox', { name: new RegExp(r('agreement.prefix')) }));
-    await screen.findByRole('img', { name: v('captcha.imageAlt') });
-    await user.type(screen.getByRole('textbox', { name: v('captcha.label') }), 'x7k2');
-    await user.click(screen.getByRole('button', { name: r('submit') }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    const body = platform.bodies['/wps/member/register']![0]!;
-    expect(body).toMatchObject({
-      username: 'newplayer1',
-      password: 'secret12',
-      verifyPwd: 'secret12',
-      confirmPassword: 'secret12',
-      registerMethod: 'WEB',
-      referralCode: 'REF777',
-      domain: 'localhost',
-      login: true,
-      captcha: 'x7k2',
-    });
-    expect(String(body.registerUrl)).toContain('/register');
-    expect(body.loginDeviceId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(body).not.toHaveProperty('rebateId');
-    expect(getToken()).toBe('tok-123');
-    expect(getUsername()).toBe('newplayer1');
-    expect(getAccount()).toBe('newplayer1');
-    expect(getSessionValue('changePassword')).toBeNull();
-    expect(useToastStore.getState().toasts.at(-1)?.message).toBe(r('success.message', { account: 'newplayer1' }));
-    expect(events).toEqual([{ reason: 'register', account: 'newplayer1', changePassword: false }]);
-    window.removeEventListener('lotto:session-changed', onSession);
-  });
-
-  it('[S1-8.22] a registration failure resets the captcha', async () => {
-    const { user, platform } = await openRegister();
-    platform.register = () => ({ status: 409, errorCode: 'username.taken', message: 'That username is taken' });
-    await fillValid(user);
-    await user.click(screen.getByRole('checkbox', { name: new RegExp(r('agreement.prefix')) }));
-    await screen.findByRole('img', { name: v('captcha.imageAlt') });
-    const captcha = screen.getByRole('textbox', { name: v('captcha.label') });
-    await user.type(captcha, 'x7k2');
-    const before = platform.calls.filter((c) => c === 'GET /wps/captcha').length;
-    await user.click(screen.getByRole('button', { name: r('submit') }));
-    await waitFor(() => expect(captcha).toHaveValue(''));
-    await waitFor(() => expect(platform.calls.filter((c) => c === 'GET /wps/captcha').length).toBe(before + 1), { timeout: 2500 });
-    // the error funnel shows the server's message
-    expect(useDialogStore.getState().dialogs.at(-1)?.message).toBe('That username is taken');
-  });
-
-  it('[S1-4.8] [S1-5.20] an optional affiliate code that fails its lookup hides the field and registers without it', async () => {
-    const { user, platform } = await openRegister('/register?affiliateCode=BAD1', {
-      setting: { affiliate: 0, rules: { username: rule({ minLength: 6, maxLength: 12 }), password: rule({ minLength: 6, maxLength: 12 }), affiliateCode: rule({ required: false }) } },
-    });
-    platform.affiliate = () => ({ status: 404, errorCode: 'affiliate.not.found', message: 'No such affiliate' });
-    expect(field('affiliateCode')).toHaveValue('BAD1');
-    await fillValid(user);
-    await user.click(screen.getByRole('checkbox', { name: new RegExp(r('agreement.prefix')) }));
-    await screen.findByRole('img', { name: v('captcha.imageAlt') });
-    await user.type(screen.getByRole('textbox', { name: v('captcha.label') }), 'x7k2');
-    await user.click(screen.getByRole('button', { name: r('submit') }));
-    await waitFor(() => expect(platform.bodies['/wps/member/register']).toHaveLength(1));
-    expect(platform.calls).toContain('GET /wps/agent/affiliate?code=BAD1&domain=localhost');
-    expect(platform.bodies['/wps/member/register']![0]).not.toHaveProperty('affiliateCode');
-    expect(screen.queryByLabelText(new RegExp(`^${r('fields.affiliateCode')}`), { selector: 'input' })).toBeNull();
-  });
-
-  it('[S1-4.8] a required affiliate code that fails its lookup shows the server message and goes to the site root', async () => {
-    const { user, platform, router } = await openRegister('/register?affiliateCode=BAD1', {
-      setting: { affiliate: 1, rules: { username: rule({ minLength: 6, maxLength: 12 }), password: rule({ minLength: 6, maxLength: 12 }), affiliateCode: rule() } },
-    });
-    platform.affiliate = () => ({ status: 404, errorCode: 'affiliate.not.found', message: 'No such affiliate' });
-    await fillValid(user);
-    await user.click(screen.getByRole('checkbox', { name: new RegExp(r('agreement.prefix')) }));
-    await screen.findByRole('img', { name: v('captcha.imageAlt') });
-    await user.type(screen.getByRole('textbox', { name: v('captcha.label') }), 'x7k2');
-    await user.click(screen.getByRole('button', { name: r('submit') }));
-    await waitFor(() => expect(useDialogStore.getState().dialogs.at(-1)?.message).toBe('No such affiliate'));
-    const id = useDialogStore.getState().dialogs.at(-1)!.id;
-    useDialogStore.getState().confirm(id);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(platform.bodies['/wps/member/register']).toBeUndefined();
-  });
-
-  it('[S1-5.14] [S1-4.9] with REGMOBVERF3 a code needs a right 11-digit mobile first, then counts 60 × expiredMinutes', async () => {
-    const { user, platform } = await openRegister('/register', { whitelabel: { REGMOBVERF3: true } });
-    const getCode = screen.getByRole('button', { name: v('sms.getCode') });
-    await user.type(field('mobileNum'), '1380013');
-    await user.click(getCode);
-    expect(await screen.findByText(e('br_enright_cphone'), { selector: '[role=alert]' })).toBeInTheDocument();
-    expect(platform.bodies['/wps/verification/sms/register']).toBeUndefined();
-
-    await user.clear(field('mobileNum'));
-    await user.type(field('mobileNum'), '13800138000');
-    // the send is guarded by the captcha as well
-    await user.click(screen.getByRole('button', { name: v('sms.getCode') }));
-    // the SMS button says why, and the captcha box is marked
-    expect(await screen.findAllByText(e('verify_first'), { selector: 'p[role=alert]' })).toHaveLength(2);
-    expect(platform.bodies['/wps/verification/sms/register']).toBeUndefined();
-
-    await screen.findByRole('img', { name: v('captcha.imageAlt') });
-    const captcha = screen.getByRole('textbox', { name: v('captcha.label') });
-    await user.type(captcha, 'x7k2');
-    await user.click(screen.getByRole('button', { name: v('sms.getCode') }));
-    expect(await screen.findByRole('button', { name: v('sms.countdown', { seconds: 120 }) })).toBeDisabled();
-    expect(platform.bodies['/wps/verification/sms/register']![0]).toMatchObject({ mobileNum: '13800138000', purpose: 'register', captcha: 'x7k2' });
-    // the captcha was spent on the send: a new one is needed for the registration
-    await waitFor(() => expect(captcha).toHaveValue(''));
-    expect(field('verificationCode')).toBeInTheDocument();
-  });
-
-  it('[S1-5.14] [S1-2.14] [S1-5.6] the configured form sends the dialing code beside the national number, never a + glued to a number without its code', async () => {
-    const { user, platform } = await openRegister('/register', { whitelabel: { REGMOBVERF3: true } });
-    const dial = screen.getByRole('combobox', { name: v('country.label') });
-    await waitFor(() => expect(dial).toHaveValue('+86'));
-    await user.type(field('mobileNum'), '13912345678');
-    await screen.findByRole('img', { name: v('captcha.imageAlt') });
-    await user.type(screen.getByRole('textbox', { name: v('captcha.label') }), 'x7k2');
-    await user.click(screen.getByRole('button', { name: v('sms.getCode') }));
-    await waitFor(() => expect(platform.bodies['/wps/verification/sms/register']).toHaveLength(1));
-    const sent = platform.bodies['/wps/verification/sms/register']![0]!;
-    expect(sent).toMatchObject({ countryDialingCode: '+86', mobileNum: '13912345678' });
-    expect(String(sent.mobileNum)).toMatch(/^\d{11}$/);
-
-    // another country: the code follows the select, the number stays national
-    await user.selectOptions(dial, '+66');
-    await user.type(field('password'), 'secret12');
-    await user.type(field('verifyPwd'), 'secret12');
-    await user.type(field('username'), 'newplayer1');
-    await user.type(field('verificationCode'), '123456');
-    await user.type(screen.getByRole('textbox', { name: v('captcha.label') }), 'x7k2');
-    await user.click(screen.getByRole('checkbox', { name: new RegExp(r('agreement.prefix')) }));
-    await user.click(screen.getByRole('button', { name: r('submit') }));
-    await waitFor(() => expect(platform.bodies['/wps/member/register']).toHaveLength(1));
-    expect(platform.bodies['/wps/member/register']![0]).toMatchObject({ countryDialingCode: '+66', mobileNum: '13912345678' });
-  });
-
-  it('[S1-8.19] a refused SMS send marks the mobile field and shows the server message', async () => {
-    const { user, platform } = await openRegister('/register', { whitelabel: { REGMOBVERF3: true } });
-    platform.sms = () => ({ status: 429, errorCode: 'TOO_MANY_REQUESTS', message: 'Slow down' });
-    await user.type(field('mobileNum'), '13800138000');
-    await screen.findByRole('img', { name: v('captcha.imageAlt') });
-    await user.type(screen.getByRole('textbox', { name: v('captcha.label') }), 'x7k2');
-    await user.click(screen.getByRole('button', { name: v('sms.getCode') }));
-    expect(await screen.findByText(e('TOO_MANY_REQUESTS'), { selector: 'p[role=alert]' })).toBeInTheDocument();
-    await waitFor(() => expect(document.querySelector('[data-field="reg-mobileNum"]')).toHaveAttribute('data-state', 'error'));
-    expect(screen.getByRole('button', { name: v('sms.getCode') })).toBeEnabled();
+    const user = userEvent.setup();
+    renderApp('/register');
+    const tabs = await screen.findByRole('tablist', { name: r('tabs.label') });
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual([r('tabs.username'), r('tabs.mobile')]);
+    await user.click(screen.getByRole('tab', { name: r('tabs.mobile') }));
+    expect(await screen.findByRole('form', { name: r('tabs.mobile') })).toBeInTheDocument();
   });
 
   it('[S1-4.8] registering without a password turns on the change-password mode: the forced change opens with no old-password field', async () => {
-    const { user } = await openRegister('/register', { setting: { agreement: false, rules: { username: rule({ minLength: 6, maxLength: 12 }) } } });
+    const platform = fakePlatform({
+      shell: true,
+      replies: [
+        EMPTY_HOME,
+        on(registerCalls.setting, ok({ ...SETTING, agreement: false, rules: { username: rule() } })),
+        on(captchaCalls.image, ok('iVBORw0KGgoAAAANSUhEUg==')),
+        on(registerCalls.register, ok({ customerName: 'test@newplayer1', profile: { mobileNo: null }, token: 'tok-123', userName: 'newplayer1' })),
+        // signed in: the shell loads the member and the balance
+        on(memberCalls.info, ok(memberInfo({ account: 'newplayer1', nickname: null }))),
+        on(memberCalls.balance, ok(balance())),
+      ],
+    });
+    const user = userEvent.setup();
+    renderApp('/register');
+    await screen.findByRole('button', { name: r('submit') });
     await user.type(field('username'), 'newplayer1');
     await screen.findByRole('img', { name: v('captcha.imageAlt') });
     await user.type(screen.getByRole('textbox', { name: v('captcha.label') }), 'x7k2');
     await user.click(screen.getByRole('button', { name: r('submit') }));
     await waitFor(() => expect(getToken()).toBe('tok-123'));
+    expect(platform.sent(registerCalls.register)[0]!.body).not.toHaveProperty('password');
     expect(getSessionValue('changePassword')).toBe('1');
     expect(getSessionValue('defaultPassword')).toBe('1');
     const forced = within(await screen.findByTestId('forced-password-dialog'));
@@ -305,159 +85,13 @@ describe('registration form (configured)', () => {
   });
 });
 
-describe('registration tabs', () => {
-  it('[S1-2.10] [S1-6.5] offers username and mobile tabs by USERNAMEREG3 and MOBILENUMPASSREG3', async () => {
-    const { user } = await openRegister('/register', { whitelabel: { USERNAMEREG3: true, MOBILENUMPASSREG3: true } });
-    const tabs = screen.getByRole('tablist', { name: r('tabs.label') });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual([r('tabs.username'), r('tabs.mobile')]);
-    await user.click(screen.getByRole('tab', { name: r('tabs.mobile') }));
-    expect(await screen.findByRole('form', { name: r('tabs.mobile') })).toBeInTheDocument();
-  });
-
-  it('[S1-6.5] shows only the mobile form when only a mobile flag is on', async () => {
-    await openRegister('/register', { whitelabel: { MOBILENUMPASSREG3: true } });
-    expect(screen.queryByRole('tablist')).toBeNull();
-    expect(screen.getByRole('form', { name: r('tabs.mobile') })).toBeInTheDocument();
-  });
-});
-
-describe('mobile-number registration form', () => {
-  const mobile = () => screen.getByLabelText(new RegExp(`^${r('fields.mobileNum')}`), { selector: 'input' });
-
-  it('[S1-5.15] [S1-2.10] shows its messages in the order of spec 1 §5 and then registers', async () => {
-    const { user, platform, router } = await openRegister('/register', { whitelabel: { MOBILENUMPASSREG3: true } });
-    const submit = () => user.click(screen.getByRole('button', { name: r('submit') }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: v('country.label') })).toHaveValue('+86'));
-
-    await submit();
-    await expectMessage(r('mobile.errors.mobile'));
-    await user.type(mobile(), '13800138000');
-    await submit();
-    await expectMessage(r('mobile.errors.passwordEmpty'));
-    await user.type(field('password'), 'ab!');
-    await submit();
-    await expectMessage(r('mobile.errors.passwordFormat', { min: 6, max: 12 }));
-    await user.clear(field('password'));
-    await user.type(field('password'), 'secret12');
-    await user.type(field('verifyPwd'), 'secret99');
-    await submit();
-    await expectMessage(r('mobile.errors.mismatch'));
-    await user.clear(field('verifyPwd'));
-    await user.type(field('verifyPwd'), 'secret12');
-    await submit();
-    await expectMessage(r('mobile.errors.smsCode'));
-    await user.type(field('verificationCode'), '123456');
-    await submit();
-    await expectMessage(r('mobile.errors.captcha'));
-    await screen.findByRole('img', { name: v('captcha.imageAlt') });
-    await user.type(screen.getByRole('textbox', { name: v('captcha.label') }), 'x7k2');
-    await submit();
-    await expectMessage(r('mobile.errors.terms'));
-    await user.click(screen.getByRole('checkbox', { name: new RegExp(r('mobile.terms')) }));
-    await submit();
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(platform.bodies['/wps/member/register/mobile']![0]).toMatchObject({
-      countryDialingCode: '+86',
-      mobileNum: '13800138000',
-      password: 'secret12',
-      confirmPassword: 'secret12',
-      verificationCode: '123456',
-      agreement: true,
-      registerMethod: 'WEB',
-      login: true,
-      captcha: 'x7k2',
-    });
-    expect(getToken()).toBe('tok-123');
-  });
-
-  it('[S1-9.3] [S1-5.14] the SMS code needs a right mobile and then counts a fixed 120 s', async () => {
-    const { user, platform } = await openRegister('/register', { whitelabel: { MOBILENUMPASSREG3: true } });
-    platform.sms = () => ({ value: { expiredMinutes: 5 } });
-    await user.click(screen.getByRole('button', { name: v('sms.getCode') }));
-    expect(await screen.findByText(r('mobile.errors.mobile'), { selector: 'p[role=alert]' })).toBeInTheDocument();
-    await user.type(mobile(), '13800138000');
-    await screen.findByRole('img', { name: v('captcha.imageAlt') });
-    await user.type(screen.getByRole('textbox', { name: v('captcha.label') }), 'x7k2');
-    await user.click(screen.getByRole('button', { name: v('sms.getCode') }));
-    expect(await screen.findByRole('button', { name: v('sms.countdown', { seconds: 120 }) })).toBeDisabled();
-    await waitFor(() => expect(platform.bodies['/wps/verification/sms/register']![0]).toMatchObject({ mobileNum: '13800138000', countryDialingCode: '+86', captcha: 'x7k2' }));
-  });
-
-  it('[S1-8.22] a failed mobile registration resets the captcha', async () => {
-    const { user, platform } = await openRegister('/register', { whitelabel: { MOBILENUMPASSREG3: true } });
-    platform.register = () => ({ status: 400, errorCode: 'sms.code.invalid', message: 'Wrong code' });
-    await waitFor(() => expect(screen.getByRole('combobox', { name: v('country.label') })).toHaveValue('+86'));
-    await user.type(mobile(), '13800138000');
-    await user.type(field('password'), 'secret12');
-    await user.type(field('verifyPwd'), 'secret12');
-    await user.type(field('verificationCode'), '123456');
-    await screen.findByRole('img', { name: v('captcha.imageAlt') });
-    const captcha = screen.getByRole('textbox', { name: v('captcha.label') });
-    await user.type(captcha, 'x7k2');
-    await user.click(screen.getByRole('checkbox', { name: new RegExp(r('mobile.terms')) }));
-    await user.click(screen.getByRole('button', { name: r('submit') }));
-    await waitFor(() => expect(platform.bodies['/wps/member/register/mobile']).toHaveLength(1));
-    await waitFor(() => expect(captcha).toHaveValue(''));
-  });
-
-  it('[S1-4.8] the mobile-only form (MOBILENUMREG3) has no password and turns on the change-password mode', async () => {
-    const { user, platform } = await openRegister('/register', { whitelabel: { MOBILENUMREG3: true } });
-    expect(screen.queryByLabelText(new RegExp(`^${r('fields.password')}`), { selector: 'input' })).toBeNull();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: v('country.label') })).toHaveValue('+86'));
-    await user.type(mobile(), '13800138000');
-    await user.type(field('verificationCode'), '123456');
-    await screen.findByRole('img', { name: v('captcha.imageAlt') });
-    await user.type(screen.getByRole('textbox', { name: v('captcha.label') }), 'x7k2');
-    await user.click(screen.getByRole('checkbox', { name: new RegExp(r('mobile.terms')) }));
-    await user.click(screen.getByRole('button', { name: r('submit') }));
-    await waitFor(() => expect(getToken()).toBe('tok-123'));
-    expect(platform.bodies['/wps/member/register/onlyMobile']![0]).not.toHaveProperty('password');
-    expect(getSessionValue('changePassword')).toBe('1');
-  });
-});
-
 describe('agreement page', () => {
   // DOMPurify does not sanitise under happy-dom (it keeps onerror); the stripping is checked in a real browser
   it('[S1-2.10] shows the merchant agreement with a way back to the form', async () => {
-    await installRegisterPlatform({
-      templates: { footer: { copyright: '©', licences: [], links: [] }, agreementHtml: '<p>Play fair.</p>' },
-    });
+    fakePlatform({ shell: true, replies: [on(systemCalls.templates, ok({ ...SHELL_TEMPLATES, agreementHtml: '<p>Play fair.</p>' }))] });
     renderApp('/register/agreement');
     expect(await screen.findByRole('heading', { level: 1, name: r('agreement.title') })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('agreement-text')).toHaveTextContent('Play fair.'));
     expect(screen.getByRole('link', { name: r('agreement.back') })).toHaveAttribute('href', '/register');
-  });
-});
-
-/** The accessible name as assistive technology computes it for our controls: aria-label, label, aria-labelledby, or content. */
-function accessibleName(el: HTMLElement): string {
-  const labelledBy = el.getAttribute('aria-labelledby');
-  const parts = [
-    el.getAttribute('aria-label'),
-    labelledBy ? labelledBy.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : null,
-    Array.from((el as HTMLInputElement).labels ?? []).map((l) => l.textContent ?? '').join(' '),
-    el.tagName === 'BUTTON' || el.getAttribute('role') === 'tab' ? el.textContent : null,
-  ];
-  return parts.find((p) => p && p.trim() !== '')?.trim() ?? '';
-}
-
-describe('accessible names', () => {
-  it.each([...LANGUAGES])('every control of both forms has an accessible name in %s', async (lang) => {
-    await changeLanguage(lang);
-    await installRegisterPlatform({ whitelabel: { USERNAMEREG3: true, MOBILENUMPASSREG3: true, REGMOBVERF3: true } });
-    const user = userEvent.setup();
-    renderApp('/register');
-    await screen.findByRole('button', { name: r('submit') });
-    const check = (root: HTMLElement, atLeast = 5) => {
-      const controls = Array.from(root.querySelectorAll<HTMLElement>('input, select, button, [role=tab]'));
-      expect(controls.length).toBeGreaterThanOrEqual(atLeast);
-      const unnamed = controls.filter((c) => accessibleName(c) === '').map((c) => c.outerHTML.slice(0, 80));
-      expect(unnamed).toEqual([]);
-    };
-    check(screen.getByRole('form', { name: r('tabs.username') }));
-    check(screen.getByRole('tablist'), 2);
-    await user.click(screen.getByRole('tab', { name: r('tabs.mobile') }));
-    check(await screen.findByRole('form', { name: r('tabs.mobile') }));
   });
 });

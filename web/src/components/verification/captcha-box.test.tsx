@@ -2,18 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LANGUAGES } from '@lotto/contract';
+import { LANGUAGES, captchaCalls } from '@lotto/contract';
 import { changeLanguage, i18n } from '../../lib/i18n';
 import { CaptchaBox, captchaImageSrc, captchaPassed, captchaPayload, type CaptchaValue } from './captcha-box';
 import type { CaptchaMode } from './captcha-settings';
 import { resetLoadedScripts } from './geetest';
-import { stubFetch } from './test-fetch';
+import { fail, fakePlatform, ok, on } from '../../test/fake-platform';
 
 // the whole suite runs in parallel on a shared machine: give async queries room before calling a failure
 configure({ asyncUtilTimeout: 5000 });
 
 const t = (k: string, v?: Record<string, unknown>) => i18n.t(k, { ns: 'verification', ...v });
 const PNG = 'iVBORw0KGgoAAAANSUhEUg==';
+// the box reads the merchant's captcha settings even when a test gives it a mode: the shell fixtures answer
 
 function Harness({ mode, onChange, resetKey }: { mode?: CaptchaMode; onChange?: (v: CaptchaValue | null) => void; resetKey?: number }) {
   const [v, setV] = useState<CaptchaValue | null>(null);
@@ -59,7 +60,7 @@ afterEach(() => {
 
 describe('CaptchaBox: image captcha', () => {
   it('[S1-7.19] shows the base64 image from /wps/captcha with the data: prefix and sends what is typed', async () => {
-    stubFetch({ '/wps/captcha': { value: PNG } });
+    fakePlatform({ shell: true, replies: [on(captchaCalls.image, ok(PNG))] });
     const onChange = vi.fn();
     renderBox({ mode: { kind: 'image' }, onChange });
     const img = await screen.findByRole('img', { name: t('captcha.imageAlt') });
@@ -72,24 +73,24 @@ describe('CaptchaBox: image captcha', () => {
 
   it('[S1-9.2] refreshes the image at most once per second', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const edge = stubFetch({ '/wps/captcha': { value: PNG } });
+    const edge = fakePlatform({ shell: true, replies: [on(captchaCalls.image, ok(PNG))] });
     renderBox({ mode: { kind: 'image' } });
     await screen.findByRole('img', { name: t('captcha.imageAlt') });
-    expect(edge.count('/wps/captcha')).toBe(1);
+    expect(edge.sent(captchaCalls.image).length).toBe(1);
     const refresh = screen.getByRole('button', { name: t('captcha.refresh') });
     fireEvent.click(refresh);
     fireEvent.click(refresh);
     fireEvent.click(refresh);
-    expect(edge.count('/wps/captcha')).toBe(1);
+    expect(edge.sent(captchaCalls.image).length).toBe(1);
     await act(async () => {
       vi.advanceTimersByTime(1000);
       await Promise.resolve();
     });
-    expect(edge.count('/wps/captcha')).toBe(2);
+    expect(edge.sent(captchaCalls.image).length).toBe(2);
   });
 
-  it('[S1-2.11] [S1-8.22] a new resetKey clears the answer and loads a new image', async () => {
-    const edge = stubFetch({ '/wps/captcha': { value: PNG } });
+  it('[S1-2.11] a new resetKey clears the answer and loads a new image', async () => {
+    const edge = fakePlatform({ shell: true, replies: [on(captchaCalls.image, ok(PNG))] });
     const onChange = vi.fn();
     const view = renderBox({ mode: { kind: 'image' }, onChange, resetKey: 0 });
     await screen.findByRole('img', { name: t('captcha.imageAlt') });
@@ -97,13 +98,13 @@ describe('CaptchaBox: image captcha', () => {
     await new Promise((r) => setTimeout(r, 1010));
     view.rerenderWith({ mode: { kind: 'image' }, onChange, resetKey: 1 });
     expect(onChange).toHaveBeenLastCalledWith(null);
-    await waitFor(() => expect(edge.count('/wps/captcha')).toBe(2));
+    await waitFor(() => expect(edge.sent(captchaCalls.image).length).toBe(2));
     expect(screen.getByRole('textbox', { name: t('captcha.label') })).toHaveValue('');
   });
 
   it('[S1-2.11] shows an error state with a retry control when the image cannot be loaded', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubFetch({ '/wps/captcha': [{ status: 500, errorCode: 'internal.error' }, { value: PNG }] });
+    fakePlatform({ shell: true, replies: [on(captchaCalls.image, fail(500, 'internal.error'), ok(PNG))] });
     renderBox({ mode: { kind: 'image' } });
     expect(await screen.findByText(t('captcha.imageFailed'))).toBeInTheDocument();
     expect(screen.getByTestId('captcha-box')).toHaveAttribute('data-state', 'error');
@@ -163,10 +164,10 @@ function fakeVendor() {
 const V4: CaptchaMode = { kind: 'geetest', version: 'v4', captchaId: 'gt-id' };
 
 describe('CaptchaBox: GeeTest slider', () => {
-  const ONLINE = { value: { gt: 'g', challenge: 'c', newCaptcha: true, success: 1 } };
+  const ONLINE = { gt: 'g', challenge: 'c', newCaptcha: true, success: 1 };
   beforeEach(() => {
     resetLoadedScripts();
-    stubFetch({ '/wps/captcha': { value: PNG }, '/wps/captcha/geetest': ONLINE });
+    fakePlatform({ shell: true, replies: [on(captchaCalls.image, ok(PNG)), on(captchaCalls.geetest, ok(ONLINE))] });
   });
 
   it('[S1-2.11] [S1-4.10] goes waiting → success and hands over the v4 result', async () => {
@@ -219,22 +220,22 @@ describe('CaptchaBox: GeeTest slider', () => {
 
   it.each(['v3', 'v4'] as const)('[S1-7.19] %s asks /wps/captcha/geetest first and falls back to the image captcha in offline mode', async (version) => {
     fakeVendor();
-    stubFetch({ '/wps/captcha/geetest': { value: { gt: 'g', challenge: 'c', newCaptcha: true, success: 0 } }, '/wps/captcha': { value: PNG } });
+    fakePlatform({ shell: true, replies: [on(captchaCalls.geetest, ok({ ...ONLINE, success: 0 })), on(captchaCalls.image, ok(PNG))] });
     renderBox({ mode: { kind: 'geetest', version, captchaId: 'x' } });
     expect(await screen.findByRole('textbox', { name: t('captcha.label') })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: t('captcha.imageAlt') })).toBeInTheDocument();
   });
 
-  it('[S1-2.11] falls back to the image captcha when the platform cannot start the slider', async () => {
+  it('falls back to the image captcha when the platform cannot start the slider', async () => {
     fakeVendor();
-    stubFetch({ '/wps/captcha/geetest': { status: 503, errorCode: 'system.maintenance' }, '/wps/captcha': { value: PNG } });
+    fakePlatform({ shell: true, replies: [on(captchaCalls.geetest, fail(503, 'system.maintenance')), on(captchaCalls.image, ok(PNG))] });
     renderBox({ mode: V4 });
     expect(await screen.findByRole('img', { name: t('captcha.imageAlt') })).toBeInTheDocument();
   });
 
   it('v3 sends the challenge, validate and seccode after a pass', async () => {
     const { fake, obj } = fakeVendor();
-    stubFetch({ '/wps/captcha/geetest': { value: { gt: 'g', challenge: 'c', newCaptcha: true, success: 1 } } });
+    fakePlatform({ shell: true, replies: [on(captchaCalls.geetest, ok(ONLINE))] });
     const onChange = vi.fn();
     renderBox({ mode: { kind: 'geetest', version: 'v3', captchaId: 'x' }, onChange });
     fireEvent.click(await screen.findByRole('button', { name: t('captcha.verify') }));

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LANGUAGES } from '@lotto/contract';
+import { LANGUAGES, systemCalls } from '@lotto/contract';
 import { changeLanguage, i18n } from '../../lib/i18n';
 import { CountryCodeSelect, withPlus } from './country-code-select';
-import { stubFetch } from './test-fetch';
+import { fakePlatform, ok, on } from '../../test/fake-platform';
 
 // the whole suite runs in parallel on a shared machine: give async queries room before calling a failure
 configure({ asyncUtilTimeout: 5000 });
@@ -37,7 +37,7 @@ const renderSelect = (onChange = vi.fn()) =>
 
 beforeEach(async () => {
   await changeLanguage('EN');
-  stubFetch({ '/wps/system/country': { value: COUNTRIES } });
+  fakePlatform({ replies: [on(systemCalls.country, ok(COUNTRIES))] });
 });
 afterEach(() => vi.unstubAllGlobals());
 

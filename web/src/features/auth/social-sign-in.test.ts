@@ -16,7 +16,7 @@ describe('social sign-in popup', () => {
     return window;
   };
 
-  it('[S1-4.7] a token posted just before the popup closed still signs in, though the opener saw it closed first', async () => {
+  it('a token posted just before the popup closed still signs in, though the opener saw it closed first', async () => {
     const win = opener(closedPopup());
     const result = signInWithPopup('google', win);
     await vi.advanceTimersByTimeAsync(500); // the watch sees the popup closed before the message arrives

@@ -39,7 +39,7 @@ describe('launchPlan (spec 2 §4 launch rules)', () => {
     expect(plan).toMatchObject({ kind: 'real', request: { roomId: 'r9', nodeId: 'n1' } });
   });
 
-  it('[S2-3.3] [S2-4.1] builds the GLS request: accountType 1, confirmTrans 0, clientType 3, html5 platform', () => {
+  it('[S2-3.6] [S2-4.1] builds the GLS request: accountType 1, confirmTrans 0, clientType 3, html5 platform', () => {
     expect(launchPlan(slot, player)).toEqual({
       kind: 'real',
       target: 'frame',
@@ -110,7 +110,7 @@ describe('launchPlan (spec 2 §4 launch rules)', () => {
     });
   });
 
-  it('[S2-4.1] [S2-8.4] reads game_url, then game_url2; no address means game_maintenance (null)', () => {
+  it('[S2-3.6] [S2-4.1] [S2-8.4] reads game_url, then game_url2; no address means game_maintenance (null)', () => {
     expect(playUrlOf({ content: { game_url: '/a', game_url2: '/b' } })).toBe('/a');
     expect(playUrlOf({ content: { game_url2: '/b' } })).toBe('/b');
     expect(playUrlOf({ content: {} })).toBeNull();
@@ -151,7 +151,7 @@ describe('provider lobby (spec 2 §4: resources setting with single sign-on)', (
     expect(launchPlan(ky, { ...player, lobbies: [open] }, 'trial')).toMatchObject({ kind: 'trial' });
   });
 
-  it('[S2-4.1] [S2-8.4] asks the lobby for English where the vendor needs it', () => {
+  it('[S2-4.1] asks the lobby for English where the vendor needs it', () => {
     expect(launchPlan({ ...ky, vassalage: 'JDB' }, { ...player, language: 'ID', lobbies: [{ ...open, provider: 'JDB' }] })).toMatchObject({ language: 'EN' });
   });
 

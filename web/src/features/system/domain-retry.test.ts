@@ -34,7 +34,7 @@ describe('domain retry: base url', () => {
 });
 
 describe('domain retry: race', () => {
-  it('[S1-8.25] [S2-4.19] the fastest domain to answer wins and the others are aborted', async () => {
+  it('[S2-4.19] the fastest domain to answer wins and the others are aborted', async () => {
     vi.useFakeTimers();
     const aborted: string[] = [];
     const ping = (baseUrl: string, signal: AbortSignal) =>
@@ -80,7 +80,7 @@ describe('domain retry: race', () => {
 });
 
 describe('domain retry: redirect', () => {
-  it('[S1-8.25] [S2-4.19] keeps affiliateCode and r and drops every other query value', () => {
+  it('[S2-4.19] keeps affiliateCode and r and drops every other query value', () => {
     expect(buildRedirectUrl('https://fast.com', '?affiliateCode=AFF1&r=ref9&token=secret&x=1')).toBe(
       'https://fast.com/?affiliateCode=AFF1&r=ref9',
     );

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { LotteryDraw } from '@lotto/contract';
+import { lotteryCalls, type LotteryDraw } from '@lotto/contract';
+import { fakePlatform, ok, on } from '../../../test/fake-platform';
 import { useDialogStore } from '../../../lib/dialogs';
 import { resetFunnel } from '../../../lib/error-funnel';
 import { clearSession } from '../../../lib/storage';
 import { CountdownList } from './countdown-list';
 import { DrawResults } from './draw-results';
 import { PopularTrend } from './popular-trend';
-import { installFakeLottery, issue, renderLottery } from './lottery-test-kit';
+import { issue, openedOf, renderLottery } from './lottery-test-kit';
 
 const draw = (i: number): LotteryDraw => ({
   gameCode: `game${i}`,
@@ -27,10 +28,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('home lottery lists', () => {
   it('[S2-2.23] the countdown list shows each game with issue, countdown and a bet button', async () => {
-    installFakeLottery({
-      opened: [
-        issue('cqssc', 'SSC', { remark: 'Chongqing SSC', numero: '20260101-0100', remainTime: 125_000, lockTime: 5 }),
-        issue('gd11x5', '11X5', { remark: 'Guangdong 11x5', numero: '20260101-0200', remainTime: 30_000, lockTime: 10 }),
+    fakePlatform({
+      replies: [
+        on(
+          lotteryCalls.openedNumeros,
+          ok(
+            openedOf([
+              issue('cqssc', 'SSC', { remark: 'Chongqing SSC', numero: '20260101-0100', remainTime: 125_000, lockTime: 5 }),
+              issue('gd11x5', '11X5', { remark: 'Guangdong 11x5', numero: '20260101-0200', remainTime: 30_000, lockTime: 10 }),
+            ]),
+          ),
+        ),
       ],
     });
     renderLottery(<CountdownList />);
@@ -45,7 +53,7 @@ describe('home lottery lists', () => {
   });
 
   it('[S2-2.24] [S2-9.1] draw results list 5 items, each with trend and bet buttons and its winning numbers', async () => {
-    installFakeLottery({ draws: Array.from({ length: 7 }, (_, i) => draw(i + 1)) });
+    fakePlatform({ replies: [on(lotteryCalls.draws, ok(Array.from({ length: 7 }, (_, i) => draw(i + 1))))] });
     renderLottery(<DrawResults />);
     const section = await screen.findByTestId('lottery-draws');
     await within(section).findByText('Game 1');
@@ -62,10 +70,15 @@ describe('home lottery lists', () => {
   });
 
   it('[S2-2.22] every popular trend item links to the lottery page', async () => {
-    installFakeLottery({
-      popular: [
-        { gameId: 1, gameCode: 'cqssc', remark: 'Chongqing SSC', defaultPlayType: 1, webIconUrl: null },
-        { gameId: 2, gameCode: 'long_dragon', remark: 'Long Dragon', defaultPlayType: 2, webIconUrl: null },
+    fakePlatform({
+      replies: [
+        on(
+          lotteryCalls.popular,
+          ok([
+            { gameId: 1, gameCode: 'cqssc', remark: 'Chongqing SSC', defaultPlayType: 1, webIconUrl: null },
+            { gameId: 2, gameCode: 'long_dragon', remark: 'Long Dragon', defaultPlayType: 2, webIconUrl: null },
+          ]),
+        ),
       ],
     });
     renderLottery(<PopularTrend />);

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { PopularLottery } from '@lotto/contract';
+import { lotteryCalls, type PopularLottery } from '@lotto/contract';
+import { fakePlatform, ok, on } from '../../../test/fake-platform';
 import { useDialogStore } from '../../../lib/dialogs';
 import { resetFunnel } from '../../../lib/error-funnel';
 import { clearSession } from '../../../lib/storage';
 import { LotteryHomeBlock } from './lottery-home-block';
-import { installFakeLottery, renderLottery } from './lottery-test-kit';
+import { renderLottery } from './lottery-test-kit';
 
 const popular = (i: number, over: Partial<PopularLottery> = {}): PopularLottery => ({
   gameId: i,
@@ -26,8 +27,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('home games entry: lottery block', () => {
   it('[S2-2.20] shows exactly 1 popular lottery with its icon and name, linking to its lottery page', async () => {
     // the platform answers more than asked: the block still shows one
-    const p = installFakeLottery({
-      popular: [popular(1, { gameCode: 'cqssc', remark: 'Chongqing SSC', defaultPlayType: 2, webIconUrl: '/icons/cqssc.png' }), popular(2), popular(3)],
+    const p = fakePlatform({
+      replies: [on(lotteryCalls.popular, ok([popular(1, { gameCode: 'cqssc', remark: 'Chongqing SSC', defaultPlayType: 2, webIconUrl: '/icons/cqssc.png' }), popular(2), popular(3)]))],
     });
     const { container } = renderLottery(<LotteryHomeBlock />);
     const link = await screen.findByRole('link', { name: 'Play Chongqing SSC' });
@@ -37,12 +38,12 @@ describe('home games entry: lottery block', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.queryByText('Lottery 2')).toBeNull();
-    expect(p.calls.filter((c) => c.startsWith('GET /lgw/games/popular'))).toEqual(['GET /lgw/games/popular?count=1']);
+    expect(p.sent(lotteryCalls.popular).map((r) => r.url)).toEqual(['/lgw/games/popular?count=1']);
     expect(container.querySelectorAll('img')).toHaveLength(1);
   });
 
   it('[S2-2.20] without a popular lottery the block links to the lottery page', async () => {
-    installFakeLottery({ popular: [] });
+    fakePlatform({ replies: [on(lotteryCalls.popular, ok([]))] });
     renderLottery(<LotteryHomeBlock />);
     expect(await screen.findByRole('link', { name: 'Browse all lotteries' })).toHaveAttribute('href', '/lottery');
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);

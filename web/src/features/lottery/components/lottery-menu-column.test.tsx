@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LotteryMenuEntry } from '@lotto/contract';
+import { lotteryCalls, type LotteryMenuEntry } from '@lotto/contract';
 import { resetFunnel } from '../../../lib/error-funnel';
 import { clearSession } from '../../../lib/storage';
 import { LotteryMenuColumn } from './lottery-menu-column';
-import { installFakeLottery, renderLottery } from './lottery-test-kit';
+import { fail, fakePlatform, ok, on } from '../../../test/fake-platform';
+import { renderLottery } from './lottery-test-kit';
 
 const MENUS: LotteryMenuEntry[] = [
   {
@@ -36,10 +37,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('lottery menu column', () => {
   it('[S2-2.17] lists the game_menus games grouped by entry, each linking to its lottery page with its default play type', async () => {
-    const p = installFakeLottery({ menus: MENUS });
+    const p = fakePlatform({ replies: [on(lotteryCalls.menus, ok(MENUS))] });
     renderLottery(<LotteryMenuColumn />);
     const ssc = await screen.findByRole('region', { name: 'Time-based' });
-    expect(p.calls).toContain('GET /lgw/games/game_menus');
+    expect(p.sent(lotteryCalls.menus)).toHaveLength(1);
     expect(within(ssc).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Chongqing SSC', '/lottery?gameCode=cqssc&playType=1'],
       ['Tencent 1-min', '/lottery?gameCode=txffc&playType=2'],
@@ -52,7 +53,7 @@ describe('lottery menu column', () => {
   });
 
   it('[S2-2.17] following a game link tells the menu to close; a failed load still offers all lotteries', async () => {
-    installFakeLottery({ menus: MENUS });
+    const p = fakePlatform({ replies: [on(lotteryCalls.menus, ok(MENUS))] });
     const onNavigate = vi.fn();
     const user = userEvent.setup();
     const view = renderLottery(<LotteryMenuColumn onNavigate={onNavigate} />);
@@ -60,8 +61,9 @@ describe('lottery menu column', () => {
     expect(onNavigate).toHaveBeenCalledTimes(1);
     view.unmount();
 
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 500 }))));
+    p.on(lotteryCalls.menus, fail(500, 'internal.error'));
     renderLottery(<LotteryMenuColumn />);
+    await waitFor(() => expect(p.sent(lotteryCalls.menus)).toHaveLength(2));
     expect(await screen.findByRole('link', { name: 'All lotteries' })).toHaveAttribute('href', '/lottery');
     expect(screen.queryAllByRole('region')).toHaveLength(0);
   });

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { lotteryCalls } from '@lotto/contract';
 import { clearSession } from '../../../lib/storage';
+import { fakePlatform, ok, on } from '../../../test/fake-platform';
 import { LotteryMiniGame } from './lottery-mini-game';
-import { installFakeLottery, issue, renderLottery } from './lottery-test-kit';
+import { issue, openedOf, renderLottery } from './lottery-test-kit';
 
 beforeEach(() => {
   clearSession();
-  installFakeLottery({ opened: [issue('cqssc', 'SSC', { remark: 'Chongqing SSC' })] });
+  fakePlatform({ replies: [on(lotteryCalls.openedNumeros, ok(openedOf([issue('cqssc', 'SSC', { remark: 'Chongqing SSC' })])))] });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -6,7 +6,9 @@ import { useDialogStore } from '../../../lib/dialogs';
 import { resetFunnel } from '../../../lib/error-funnel';
 import { clearSession, setIsAgent, setToken } from '../../../lib/storage';
 import { resetServerClock } from '../../../lib/server-clock';
-import { installFakeLottery, issue, renderLottery } from './lottery-test-kit';
+import { lotteryCalls, type LotteryIssue, type OpenedIssue } from '@lotto/contract';
+import { fakePlatform, ok, on, type FakePlatformOptions } from '../../../test/fake-platform';
+import { issue, openedOf, renderLottery } from './lottery-test-kit';
 import { QuickBetBox } from './quick-bet-box';
 
 function Where() {
@@ -29,7 +31,24 @@ const page = (
   </Routes>
 );
 
-const count = (calls: string[], path: string) => calls.filter((c) => c.startsWith(`GET ${path}`)).length;
+/**
+ * The platform for the box: the open issues and, for /lgw/numeros/near, the current issue of the
+ * game asked for (`current` is called on each request); every reply carries the server clock.
+ */
+function lotteryPlatform(opened: OpenedIssue[], current?: () => Omit<LotteryIssue, 'isSale'>, extra: FakePlatformOptions = {}) {
+  return fakePlatform({
+    date: () => new Date(),
+    ...extra,
+    replies: [
+      on(lotteryCalls.openedNumeros, ok(openedOf(opened))),
+      on(lotteryCalls.nearNumeros, (req) => {
+        const game = opened.find((o) => o.gameId === Number(req.query.gameId))!;
+        const cur = current?.();
+        return ok({ gameId: game.gameId, gameCode: game.gameCode, currentNumero: cur ? { ...cur, isSale: true } : null, lastNumero: null, seedHash: null });
+      }),
+    ],
+  });
+}
 
 beforeEach(() => {
   clearSession();
@@ -46,10 +65,10 @@ describe('home quick-bet box', () => {
   it('[S2-2.21] [S2-4.4] [S2-5.8] shows the first quick game with 5 SSC digits and bets through /lottery with gameCode, playType and bet_param', async () => {
     setToken('tok-demo01');
     setIsAgent('0');
-    installFakeLottery({
-      opened: [issue('k3fast', 'K3'), issue('gd11x5', '11X5', { remark: 'Guangdong 11x5' }), issue('cqssc', 'SSC', { remark: 'Chongqing SSC', defaultPlayType: 2 })],
-      near: () => ({ numero: '20260101-0042', remainTime: 120_000, lockTime: 10 }),
-    });
+    lotteryPlatform(
+      [issue('k3fast', 'K3'), issue('gd11x5', '11X5', { remark: 'Guangdong 11x5' }), issue('cqssc', 'SSC', { remark: 'Chongqing SSC', defaultPlayType: 2 })],
+      () => ({ numero: '20260101-0042', remainTime: 120_000, lockTime: 10 }),
+    );
     renderLottery(page);
     // SSC comes first in the quick list, so the SSC game is the one shown
     expect(await screen.findByTestId('quick-bet-game')).toHaveTextContent('Chongqing SSC');
@@ -68,7 +87,7 @@ describe('home quick-bet box', () => {
   });
 
   it('[S2-5.8] an 11X5 game gets five distinct numbers of 01-11, and reshuffling draws a new valid set', async () => {
-    installFakeLottery({ opened: [issue('gd11x5', '11X5', { remark: 'Guangdong 11x5' })] });
+    lotteryPlatform([issue('gd11x5', '11X5', { remark: 'Guangdong 11x5' })]);
     renderLottery(page);
     expect(await screen.findByTestId('quick-bet-game')).toHaveTextContent('Guangdong 11x5');
     const read = () => within(screen.getByRole('list', { name: 'Your numbers' })).getAllByRole('listitem').map((b) => b.textContent ?? '');
@@ -82,7 +101,7 @@ describe('home quick-bet box', () => {
   });
 
   it('[S2-2.21] [S2-8.3] with no quick games the bet button shows the stay-tuned info dialog', async () => {
-    installFakeLottery({ opened: [issue('k3fast', 'K3')] });
+    lotteryPlatform([issue('k3fast', 'K3')]);
     renderLottery(page);
     await userEvent.click(await screen.findByRole('button', { name: 'Bet now' }));
     const dialogs = useDialogStore.getState().dialogs;
@@ -92,7 +111,7 @@ describe('home quick-bet box', () => {
   });
 
   it('[S2-6.1] a guest pressing bet gets in_sorry_in and stays on the page', async () => {
-    installFakeLottery({ opened: [issue('cqssc', 'SSC')] });
+    lotteryPlatform([issue('cqssc', 'SSC')]);
     renderLottery(page);
     await userEvent.click(await screen.findByRole('link', { name: 'Bet now' }));
     expect(useDialogStore.getState().dialogs.map((d) => d.key)).toEqual(['in_sorry_in']);
@@ -104,45 +123,43 @@ describe('home quick-bet box', () => {
     vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
     const drawAt = Date.now() + 3_000;
     // the server has not rolled to the next issue yet: remainTime stays 0 after the draw time
-    const fake = installFakeLottery({
-      opened: [issue('cqssc', 'SSC', { remark: 'Chongqing SSC' })],
-      near: () => ({ numero: '20260101-0001', remainTime: Math.max(0, drawAt - Date.now()), lockTime: 0 }),
-    });
+    const fake = lotteryPlatform([issue('cqssc', 'SSC', { remark: 'Chongqing SSC' })], () => ({
+      numero: '20260101-0001',
+      remainTime: Math.max(0, drawAt - Date.now()),
+      lockTime: 0,
+    }));
+    const count = (call: typeof lotteryCalls.nearNumeros | typeof lotteryCalls.openedNumeros) => fake.sent(call).length;
     renderLottery(page);
     await act(() => vi.advanceTimersByTimeAsync(50));
     const timer = () => screen.getByRole('timer');
     expect(timer()).toHaveTextContent('00:03');
-    const nearBefore = count(fake.calls, '/lgw/numeros/near');
-    const openedBefore = count(fake.calls, '/lgw/games/opened/numero');
+    const nearBefore = count(lotteryCalls.nearNumeros);
+    const openedBefore = count(lotteryCalls.openedNumeros);
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(timer()).toHaveTextContent('00:02');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(timer()).toHaveTextContent('00:01');
-    expect(count(fake.calls, '/lgw/numeros/near')).toBe(nearBefore);
+    expect(count(lotteryCalls.nearNumeros)).toBe(nearBefore);
 
     await act(() => vi.advanceTimersByTimeAsync(1000)); // zero: one refresh of both
     expect(timer()).toHaveTextContent('Drawing');
-    expect(count(fake.calls, '/lgw/numeros/near')).toBe(nearBefore + 1);
-    expect(count(fake.calls, '/lgw/games/opened/numero')).toBe(openedBefore + 1);
+    expect(count(lotteryCalls.nearNumeros)).toBe(nearBefore + 1);
+    expect(count(lotteryCalls.openedNumeros)).toBe(openedBefore + 1);
 
     await act(() => vi.advanceTimersByTimeAsync(4000)); // still zero, inside the 5 s window
-    expect(count(fake.calls, '/lgw/numeros/near')).toBe(nearBefore + 1);
+    expect(count(lotteryCalls.nearNumeros)).toBe(nearBefore + 1);
     await act(() => vi.advanceTimersByTimeAsync(1000)); // 5 s after the first refresh
-    expect(count(fake.calls, '/lgw/numeros/near')).toBe(nearBefore + 2);
+    expect(count(lotteryCalls.nearNumeros)).toBe(nearBefore + 2);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(count(fake.calls, '/lgw/numeros/near')).toBe(nearBefore + 4);
-    expect(count(fake.calls, '/lgw/games/opened/numero')).toBe(openedBefore + 4);
+    expect(count(lotteryCalls.nearNumeros)).toBe(nearBefore + 4);
+    expect(count(lotteryCalls.openedNumeros)).toBe(openedBefore + 4);
   });
 
   it('[S2-4.4] corrects the countdown by half the round trip and lockTime', async () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
-    installFakeLottery({
-      opened: [issue('cqssc', 'SSC')],
-      // 2 s round trip: the reply is 1 s old on arrival; betting closes 20 s before the draw
-      delayMs: 2000,
-      near: () => ({ numero: '20260101-0001', remainTime: 90_000, lockTime: 20 }),
-    });
+    // 2 s round trip: the reply is 1 s old on arrival; betting closes 20 s before the draw
+    lotteryPlatform([issue('cqssc', 'SSC')], () => ({ numero: '20260101-0001', remainTime: 90_000, lockTime: 20 }), { latencyMs: 2000 });
     renderLottery(page);
     await act(() => vi.advanceTimersByTimeAsync(4100));
     // 90 s - 20 s - 1 s = 69 s at arrival; the timer shows whole seconds

@@ -9,38 +9,31 @@ import { resetFunnel } from '../../../lib/error-funnel';
 import { registerDomainFailureHandler } from '../register-domain-handler';
 import { showDomainFailure, useDomainFailureStore } from '../domain-failure-store';
 import { DomainFailureDialog } from './domain-failure-dialog';
+import { fail, fakePlatform, networkDown, ok, on } from '../../../test/fake-platform';
 
 const t = (key: string) => i18n.t(key, { ns: 'shell' });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const CS = [{ csType: 'LIVECHAT', path: 'https://cs.example/chat', title: 'Chat' }];
 
-/** Fetch at the test edge: the routers list on this origin, pings on other origins answering after `delays`. */
+/** The platform: this domain is blocked; the routers list names the backup lines, each answering a ping after its delay. */
 function stubPlatform(domainList: string[], delays: Record<string, number>) {
-  const pinged: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (raw.startsWith('/wps/system/routers')) {
-        return Promise.resolve(json({ success: true, value: { customerService: [{ csType: 'LIVECHAT', path: 'https://cs.example/chat', title: 'Chat' }], domainList } }));
-      }
-      if (raw.startsWith('/wps/system/settings')) {
-        return Promise.resolve(json({ success: false, errorCode: 'domain_not_available', message: 'This domain is blocked' }, 403));
-      }
-      const url = new URL(raw);
-      pinged.push(url.origin);
-      expect(url.pathname).toBe('/wps/system/test/ping');
-      expect(url.searchParams.get('speed')).toMatch(/^\d+$/);
-      const delay = delays[url.host] ?? 50;
-      return new Promise<Response>((resolve, reject) => {
-        const timer = setTimeout(() => resolve(json({ success: true, value: { speed: '1', serverTime: 1 } })), delay);
-        init?.signal?.addEventListener('abort', () => {
-          clearTimeout(timer);
-          reject(new DOMException('aborted', 'AbortError'));
-        });
-      });
-    }),
-  );
-  return pinged;
+  const platform = fakePlatform({
+    replies: [
+      on(systemCalls.routers, ok({ customerService: CS, domainList })),
+      on(systemCalls.settings, fail(403, 'domain_not_available', 'This domain is blocked')),
+      on(systemCalls.ping, async (req) => {
+        await new Promise((r) => setTimeout(r, delays[new URL(req.origin).host] ?? 50));
+        return ok({ speed: '1', serverTime: 1 });
+      }),
+    ],
+  });
+  return {
+    /** The origins pinged, in order; each ping carries a numeric speed stamp. */
+    pinged: () =>
+      platform.sent(systemCalls.ping).map((r) => {
+        expect(r.query.speed).toMatch(/^\d+$/);
+        return r.origin;
+      }),
+  };
 }
 
 function renderDialog(redirect = vi.fn()) {
@@ -102,16 +95,17 @@ describe('domain-failure dialog', () => {
     expect(features).toContain('height=750');
   });
 
-  it('[S1-8.25] [S2-4.19] retry pings at most 10 domains and redirects to the fastest, keeping affiliateCode and r', async () => {
+  it('[S2-4.19] retry pings at most 10 domains and redirects to the fastest, keeping affiliateCode and r', async () => {
     window.history.replaceState({}, '', '/promotion?affiliateCode=AFF7&r=friend42&session=drop-me');
     const domains = Array.from({ length: 14 }, (_, i) => `line${i}.example.com`);
     const delays = Object.fromEntries(domains.map((d, i) => [d, 40 + i * 15]));
-    const pinged = stubPlatform(domains, delays);
+    const platform = stubPlatform(domains, delays);
     const redirect = renderDialog();
     act(() => showDomainFailure('down'));
     await userEvent.click(await screen.findByRole('button', { name: t('system.retry') }));
 
     await waitFor(() => expect(redirect).toHaveBeenCalledOnce());
+    const pinged = platform.pinged();
     expect(pinged.length).toBeLessThanOrEqual(10);
     expect(new Set(pinged).size).toBe(pinged.length);
     // the winner is the quickest of the pinged subset
@@ -122,14 +116,9 @@ describe('domain-failure dialog', () => {
   });
 
   it('tells the visitor when no backup line answers', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: RequestInfo | URL) =>
-        (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url).startsWith('/wps/system/routers')
-          ? Promise.resolve(json({ success: true, value: { customerService: [], domainList: ['a.example', 'b.example'] } }))
-          : Promise.reject(new TypeError('Failed to fetch')),
-      ),
-    );
+    fakePlatform({
+      replies: [on(systemCalls.routers, ok({ customerService: [], domainList: ['a.example', 'b.example'] })), on(systemCalls.ping, networkDown())],
+    });
     const redirect = renderDialog();
     act(() => showDomainFailure('down'));
     await userEvent.click(await screen.findByRole('button', { name: t('system.retry') }));

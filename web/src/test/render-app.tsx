@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { AppProvider } from '../provider';
-import { routes } from '../router';
+import { AppProvider } from '../app/provider';
+import { routes } from '../app/router';
 
 /** The whole site at a path: real providers, real router, a fresh query cache (fetch is stubbed by the test). */
 export function renderApp(path = '/') {

@@ -14,7 +14,7 @@ const reason = await redisSkipReason();
 if (reason) console.warn(`[server tests] skipping the live events relay through Redis: ${reason}`);
 
 const settled: LiveEvent = { type: 'LOTTERY_SETTLED', data: { gameCode: 'CQSSC', numero: '20310301-0482', bets: 1, payout: 0 } };
-const after: LiveEvent = { type: 'LOTTERY_SETTLED', data: { gameCode: 'CQSSC', numero: '20310301-0483', bets: 2, payout: 19.6 } };
+const followUp: LiveEvent = { type: 'LOTTERY_SETTLED', data: { gameCode: 'CQSSC', numero: '20310301-0483', bets: 2, payout: 19.6 } };
 
 // Several processes on one database, relaying through Redis: PostgreSQL too (what such a deployment runs on).
 describeEachDatabaseKind('live events carried through Redis between server processes', (kind) => {
@@ -62,9 +62,9 @@ describeEachDatabaseKind('live events carried through Redis between server proce
     expect(await onA.next()).toEqual({ kind: 'event', topic, event: settled });
     // A's own message comes back from Redis too. B publishes after hearing A's, so on the channel
     // B's follows A's echo: once A relays B's event, the echo has come and must have been dropped.
-    b.liveEvents.publish(topic, after);
-    expect(await onA.next()).toEqual({ kind: 'event', topic, event: after });
-    expect(await onB.next()).toEqual({ kind: 'event', topic, event: after });
+    b.liveEvents.publish(topic, followUp);
+    expect(await onA.next()).toEqual({ kind: 'event', topic, event: followUp });
+    expect(await onB.next()).toEqual({ kind: 'event', topic, event: followUp });
     expect(await onA.drain()).toEqual([]);
     expect(await onB.drain()).toEqual([]);
   });

@@ -64,6 +64,10 @@ describe('player page (alternate game window, spec 2 §4)', () => {
     try {
       renderApp('/player?gameType=LIVE');
       await screen.findByTitle('Allbet Baccarat');
+      // The lazy route commits outside act, so its effects run in a later task than the frame
+      // appears: the title is set by the effect declared just before the message listener's, in
+      // the same flush, so once it shows, the page is listening.
+      await waitFor(() => expect(document.title).toBe('Allbet Baccarat'));
       act(() => {
         window.dispatchEvent(new MessageEvent('message', { data: { type: 'vendor:balance' }, origin: window.location.origin }));
         window.dispatchEvent(new MessageEvent('message', { data: { type: 'vendor:balance' }, origin: 'https://elsewhere.example' }));

@@ -1,4 +1,5 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { BALANCE_REFRESH_DEBOUNCE_MS, BALANCE_REFRESH_DELAY_MS } from '@lotto/contract';
 import { expect, test } from './support/fixtures';
 import { clickToClose } from './support/windows';
 import { PLAYER2, headerBalance, loginDialog, useEnglish } from './support/accounts';
@@ -99,6 +100,8 @@ test.describe('games', () => {
   });
 
   test('[S2-4.1] free trial by a signed-in player plays with play money: its rounds never ask the site to refetch the wallet', async ({ page, consoleErrors, apiCalls, signIn }) => {
+    // the page's clock runs as usual, and is driven past the refresh delay after the round
+    await page.clock.install();
     await openAsPlayer(page, signIn, '/electron?page=JDB_RNG');
     const before = (await headerBalance(page).textContent()) ?? '';
     await cards(page).getByRole('button', { name: /^Free trial of / }).first().click();
@@ -108,10 +111,13 @@ test.describe('games', () => {
     const balanceCalls = () => apiCalls.filter((c) => c.path === '/wps/v2/wallets/balance').length;
     const seen = balanceCalls();
     await spinOnce(frame);
-    // A request that must not happen has no state to wait on: a real round's report asks for the
-    // balance 500 ms after it arrives, so three times that without a call proves a trial round
-    // asked for none (the round itself was awaited on state in spinOnce).
-    await page.waitForTimeout(1_500);
+    // A real round's report asks for the balance BALANCE_REFRESH_DELAY_MS after it arrives: the
+    // clock is driven past that, then a request of the page's own is the barrier, so a balance
+    // request the round had caused would have been sent before it.
+    await page.clock.runFor(BALANCE_REFRESH_DELAY_MS + BALANCE_REFRESH_DEBOUNCE_MS);
+    const barrier = page.waitForRequest((r) => r.url().endsWith('/e2e-barrier'));
+    await page.evaluate(() => void fetch('/e2e-barrier').catch(() => undefined));
+    await barrier;
     expect(balanceCalls()).toBe(seen);
     await expect(headerBalance(page)).toHaveText(before);
     expect(unexpected(consoleErrors)).toEqual([]);

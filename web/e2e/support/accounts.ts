@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 
 /**
@@ -135,8 +135,9 @@ interface OutboxMessage {
  * Messages the dev SMS / e-mail providers kept for `to`, newest first. An SMS is kept as
  * +<dialing code><number>, so a number matches with any dialing code in front of it.
  */
-export async function outbox(page: Page, to: string): Promise<OutboxMessage[]> {
-  const res = await page.request.get('/dev/outbox?merchant=demo&limit=100');
+export async function outbox(from: Page | APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const request = 'request' in from ? from.request : from;
+  const res = await request.get('/dev/outbox?merchant=demo&limit=100');
   expect(res.ok(), `GET /dev/outbox answered ${res.status()}`).toBe(true);
   const body = (await res.json()) as { value: OutboxMessage[] };
   const want = to.toLowerCase();
@@ -149,12 +150,12 @@ export async function outbox(page: Page, to: string): Promise<OutboxMessage[]> {
 const textOf = (m: OutboxMessage): string => String(m.text ?? m.body ?? JSON.stringify(m));
 
 /** Waits for a message to `to` (newer than `after` messages) and returns the digit code in it. */
-export async function codeFromOutbox(page: Page, to: string, after = 0): Promise<{ code: string; text: string }> {
+export async function codeFromOutbox(from: Page | APIRequestContext, to: string, after = 0): Promise<{ code: string; text: string }> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(
       async () => {
-        const list = await outbox(page, to);
+        const list = await outbox(from, to);
         found = list.length > after ? list[0] : undefined;
         return Boolean(found);
       },

@@ -1,12 +1,15 @@
 // ESLint 9 flat config for the whole workspace (ARCHITECTURE.md "Lint and format").
 // TypeScript sources are linted with type information (projectService, the workspace tsconfigs);
 // scripts and config files without a tsconfig get the syntax-only rules.
+import { readdirSync } from 'node:fs';
+import { posix } from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { SERVER_FLOORS, floorOf } from './scripts/upward-imports.mjs';
 
 /** TypeScript that belongs to a tsconfig project, so type-aware rules can run on it. */
 const TYPED = [
@@ -76,6 +79,58 @@ for (let depth = 0; depth <= MAX_DEPTH; depth++) {
       climbInto(['features'], 'A feature may not import another feature; compose them in a route (web/src/app).'),
     ],
   });
+}
+
+// ── Server floors (server/README.md "Layers"; the table is SERVER_FLOORS in scripts/upward-imports.mjs):
+// base (lib, errors, config, security) <- db <- ledger <- platform (plugins, providers, http) <- domain
+// (lottery, demo-vendor) <- features (modules, lottery/http) <- app. A file may import its floor or
+// one below; a module never imports another module's repository. One block per server folder, its
+// patterns spelled from that folder (the import text is matched, not the resolved file). Test code
+// is exempt: it drives the app from above.
+const SERVER_SRC = 'server/src';
+const SERVER_TESTS = ['**/*.test.ts', '**/*test-kit.ts', `${SERVER_SRC}/test/**`];
+const serverBase = [pkg('web'), climbInto(['web'], 'The server may not import the web app.')];
+const escapeRe = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const serverDirs = (dir = '') =>
+  readdirSync(posix.join(import.meta.dirname, SERVER_SRC, dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name !== 'migrations')
+    .flatMap((e) => [posix.join(dir, e.name), ...serverDirs(posix.join(dir, e.name))]);
+/** The ways a file in `dir` spells a path under server/src: relative to itself, and climbing to the root. */
+const spellings = (dir, target) => {
+  const depth = dir === '' ? 0 : dir.split('/').length;
+  const rel = posix.relative(dir, target);
+  return [...new Set([rel.startsWith('..') ? rel : `./${rel}`, `${depth === 0 ? './' : '../'.repeat(depth)}${target}`])].map(escapeRe);
+};
+function serverPatterns(dir, floor) {
+  const above = SERVER_FLOORS.slice(SERVER_FLOORS.findIndex((f) => f.name === floor) + 1);
+  const patterns = [...serverBase];
+  for (const { name, paths } of above) {
+    for (const path of paths) {
+      const target = path.replace(/\/$/, '').replace(/\.ts$/, '');
+      const tail = path.endsWith('/') ? '(/|$)' : String.raw`(\.js)?$`;
+      patterns.push({
+        regex: `^(${spellings(dir, target).join('|')})${tail}`,
+        message: `The ${floor} floor may not import ${path} (${name}); imports run down the floors (server/README.md "Layers").`,
+      });
+    }
+  }
+  // Another module's repository is its own business: go through its service, the ledger or a plugin.
+  const own = dir.match(/^modules\/([^/]+)/)?.[1];
+  if (floor === 'features') {
+    patterns.push({
+      regex: String.raw`^(${spellings(dir, 'modules').join('|')})/${own ? `(?!${escapeRe(own)}/)` : ''}[^/]+/([^/]+/)*[^/]+\.repository(\.js)?$`,
+      message: "A module may not import another module's repository; use that module's service, the ledger or a plugin.",
+    });
+  }
+  return patterns;
+}
+for (const dir of serverDirs()) {
+  const floor = floorOf(`${dir}/x.ts`);
+  if (floor === null || floor === 'app') continue;
+  boundaries.push({ name: `boundaries/server-${dir}`, files: [`${SERVER_SRC}/${dir}/*.ts`], ignores: SERVER_TESTS, patterns: serverPatterns(dir, floor) });
+}
+for (const file of ['errors.ts', 'config.ts']) {
+  boundaries.push({ name: `boundaries/server-${file}`, files: [`${SERVER_SRC}/${file}`], patterns: serverPatterns('', floorOf(file)) });
 }
 
 export default defineConfig(
@@ -164,9 +219,10 @@ export default defineConfig(
   },
 
   // Import boundaries
-  ...boundaries.map(({ name, files, patterns }) => ({
+  ...boundaries.map(({ name, files, ignores, patterns }) => ({
     name,
     files,
+    ...(ignores ? { ignores } : {}),
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   })),
 

@@ -213,12 +213,16 @@ async function e2eStep(built) {
 const STATIC = {
   typecheck: { name: 'typecheck', cmd: 'tsc', args: ['-b'] },
   lint: { name: 'lint', cmd: 'eslint', args: ['.'] },
+  floors: { name: 'server floors', cmd: 'node', args: ['scripts/upward-imports.mjs'] },
 };
 
 const steps = {
   typecheck: (ctx) => (ctx.wanted.includes('lint') ? undefined : checkStep('typecheck', STATIC.typecheck.cmd, STATIC.typecheck.args)),
   // with typecheck wanted too (the default), both run here side by side
-  lint: (ctx) => (ctx.wanted.includes('typecheck') ? staticSteps([STATIC.typecheck, STATIC.lint]) : checkStep('lint', STATIC.lint.cmd, STATIC.lint.args)),
+  lint: (ctx) =>
+    ctx.wanted.includes('typecheck')
+      ? staticSteps([STATIC.typecheck, STATIC.lint, STATIC.floors])
+      : staticSteps([STATIC.lint, STATIC.floors]),
   unit: () => unitStep(),
   build: () => checkStep('build', 'npm', ['run', 'build']),
   budget: (ctx) =>

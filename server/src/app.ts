@@ -9,11 +9,11 @@ import { encryptionPlugin } from './plugins/encryption.js';
 import { merchantPlugin } from './plugins/merchant.js';
 import { redisPlugin } from './plugins/redis.js';
 import { securityPlugin } from './plugins/security.js';
-import { sessionPlugin } from './plugins/session.js';
 import { webPlugin } from './plugins/web.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
+import { accountSessionsPlugin } from './modules/session/session.plugin.js';
 import { memberRoutes } from './modules/member/member.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
@@ -27,10 +27,11 @@ import { outboxRoutes } from './modules/dev/outbox.routes.js';
 import { liveEventsPlugin } from './plugins/live-events.js';
 import { liveSocketPlugin } from './plugins/live-socket.js';
 import { lotteryPlugin } from './lottery/plugin.js';
-import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
-import { vendorRoutes } from './vendor/vendor.routes.js';
+import { lotteryRoutes } from './lottery/http/lottery.routes.js';
+import { vendorRoutes } from './demo-vendor/vendor.routes.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { gameIconRoutes } from './modules/games/game-icon.routes.js';
+import { createGameLauncher } from './modules/games/game-launch.service.js';
 
 export interface BuildOptions {
   /** An already migrated and seeded database (tests); otherwise one is opened from config. */
@@ -88,8 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(databasePlugin, { database, ownsDatabase });
   await app.register(merchantPlugin, { defaultMerchant: config.DEFAULT_MERCHANT });
   await app.register(encryptionPlugin, { configuredPkcs8: config.RSA_PRIVATE_KEY });
-  await app.register(sessionPlugin);
   await app.register(providersPlugin);
+  await app.register(accountSessionsPlugin);
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR, defaultMerchant: config.DEFAULT_MERCHANT });
   await app.register(liveEventsPlugin);
   await app.register(liveSocketPlugin);
@@ -107,7 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(registerRoutes);
   await app.register(passwordResetRoutes);
   await app.register(lotteryRoutes);
-  await app.register(vendorRoutes);
+  await app.register(vendorRoutes, { launcher: createGameLauncher(app.db) });
   await app.register(gamesRoutes);
   await app.register(gameIconRoutes);
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes);

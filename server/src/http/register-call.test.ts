@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall, encryptPayload, importRsaPublicKey, systemCalls, toBase64 } from '@lotto/contract';
-import { setSessionResolver } from '../plugins/session.js';
 import { describeOnPglite, envelopeOf, snapshotDatabase, valueOf, type TestApp } from '../test/harness.js';
 import { registerCall } from './register-call.js';
 
@@ -224,7 +223,7 @@ describeOnPglite(
       expect(envelopeOf(unknown)).toMatchObject({ success: false, errorCode: 'CUSTOMER_NOT_LOGIN' });
       const known = await t.call({ method: 'GET', url: '/wps/test/secret', headers: { authorization: 'good-token' } });
       expect(known.statusCode).toBe(200);
-      expect(envelopeOf(known).value).toEqual({ customerId: 'c-1' });
+      expect(envelopeOf(known).value).toEqual({ customerId: '7:player01' });
       // A session of another merchant does not open this merchant's calls.
       const other = await t.call({ method: 'GET', url: '/wps/test/secret', merchant: 'lucky', headers: { authorization: 'good-token' } });
       expect(other.statusCode).toBe(401);
@@ -301,12 +300,13 @@ describeOnPglite(
       registerCall(app, echo, ({ input, language }) => ({ word: input.word, language }));
       registerCall(app, sealed, ({ input }) => ({ username: input.username, passwordLength: input.password.length }));
       registerCall(app, form, ({ input }) => input);
-      registerCall(app, secret, ({ session }) => ({ customerId: session?.customerId ?? '' }));
+      registerCall(app, secret, ({ session, customerId }) => ({ customerId: `${customerId}:${session.account}` }));
       registerCall(app, lottery, () => ({ SSC: { gameCode: 'SSC' } }));
       registerCall(app, remove, ({ input }) => ({ removed: input.itemId }));
       registerCall(app, drift, () => ({ count: 'many', password: 'hunter2' }) as unknown as { count: number });
-      setSessionResolver(app, async (token) =>
-        token === 'good-token' ? { customerId: 'c-1', merchantCode: 'demo', account: 'player01', isAgent: '0', sessionId: 1 } : null,
+      // This scope's own resolver: its token calls know one token; the app's calls keep the account module's.
+      app.decorate('sessionResolver', async (token: string) =>
+        token === 'good-token' ? { customerId: 7, merchantCode: 'demo', account: 'player01', isAgent: '0' as const, sessionId: 1 } : null,
       );
       app.get('/wps/test/explode', async () => {
         throw new Error('kaboom: database password leaked in message');

@@ -21,19 +21,32 @@ declare module 'fastify' {
   }
 }
 
-export interface CallContext<C extends CallDef> {
+interface BaseContext<C extends CallDef> {
   request: FastifyRequest;
   reply: FastifyReply;
   /** The validated request data (path params merged in), decrypted first when the call is encrypted. */
   input: z.output<C['request']>;
   merchant: Merchant;
-  /** Set for token calls (the call refused otherwise); null for calls without a token. */
-  session: Session | null;
   /** Language header when valid, else EN (spec 1 §9: EN in the request layer). */
   language: Language;
   /** Device header, default web. */
   device: string;
 }
+
+/** A token call runs only with a live session: the handler gets it, and its customer's id. */
+export interface TokenCallSession {
+  session: Session;
+  customerId: number;
+}
+
+/** A call without a token has no session here (optionalSession reads one where a public call wants it). */
+export interface PublicCallSession {
+  session: null;
+  customerId: null;
+}
+
+/** What a handler gets; `session` and `customerId` are set exactly when the call declares `token: true`. */
+export type CallContext<C extends CallDef> = BaseContext<C> & (C['token'] extends true ? TokenCallSession : PublicCallSession);
 
 export type CallHandler<C extends CallDef> = (
   ctx: CallContext<C>,
@@ -120,9 +133,10 @@ export function registerCall<C extends CallDef>(
         input: parsed.data as z.output<C['request']>,
         merchant,
         session,
+        customerId: session?.customerId ?? null,
         language: isLanguage(language) ? language : REQUEST_DEFAULT_LANGUAGE,
         device: headerValue(request, HEADERS.device) ?? 'web',
-      });
+      } as CallContext<C>);
       if (reply.sent) return reply;
 
       const shaped = call.reply.safeParse(value);

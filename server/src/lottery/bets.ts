@@ -9,9 +9,9 @@ import {
   type LotteryBetRow,
   type LotteryGameRow,
   type LotteryIssueRow,
-} from '../db/schema.js';
+} from '../db/schema/index.js';
 import { errors } from '../errors.js';
-import { postLedgerEntry } from '../modules/wallet/wallet.repository.js';
+import { postLedgerEntry } from '../ledger/ledger.js';
 import { kindOf, type LotteryEngine } from './engine.js';
 import { findPlay } from './plays.js';
 import { isOnSale } from './schedule.js';

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
 import { createPeriodicJob } from '../lib/periodic-job.js';
-import { lotteryBets, lotteryGames, lotteryIssues, type LotteryGameRow, type LotteryIssueRow } from '../db/schema.js';
-import { postLedgerEntry } from '../modules/wallet/wallet.repository.js';
+import { lotteryBets, lotteryGames, lotteryIssues, type LotteryGameRow, type LotteryIssueRow } from '../db/schema/index.js';
+import { postLedgerEntry } from '../ledger/ledger.js';
 import { createSeed, drawWinNo, hashSeed, isDrawKind, parseWinNo, type DrawKind } from './draw.js';
 import { findPlay, payoutOf } from './plays.js';
 import { assertTiming, issueAt, type Timing } from './schedule.js';

@@ -12,7 +12,7 @@ export interface LotteryLaunchArgs {
   request: z.output<typeof lottLaunchRequestSchema>;
 }
 
-/** Where the demo lottery page lives (server/src/vendor/lottery). */
+/** Where the demo lottery page lives (served by lottery/http/page.routes.ts). */
 export const LOTTERY_PAGE_PATH = '/vendor/lottery/play';
 
 /**

@@ -1,4 +1,4 @@
-/** Types of the demo lottery page's API (server: page.routes.ts; browser: client/lottery.ts). */
+/** Types of the demo lottery page's API (server: http/page.routes.ts; browser: client/lottery.ts). */
 
 export interface PageIssue {
   numero: string;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { RSA_ALGORITHM, decryptPayload, fromBase64, importRsaPrivateKey, toBase64 } from '@lotto/contract';
 import type { Db } from '../db/connection.js';
-import { serverKeys } from '../db/schema.js';
+import { serverKeys } from '../db/schema/index.js';
 
 export interface ServerKeyPair {
   /** SPKI DER, base64: what /wps/session/key/rsa publishes. */

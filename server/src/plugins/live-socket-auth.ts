@@ -34,7 +34,7 @@ export async function authoriseSubscription(
     return { ...ref, topic: frame.topic };
   }
   const session = await sessionForToken(app, frame.token, request, merchant);
-  if (session.customerId !== ref.customerId) throw errors.functionNotAvailable('This topic belongs to another customer.');
+  if (String(session.customerId) !== ref.customerId) throw errors.functionNotAvailable('This topic belongs to another customer.');
   return { ...ref, topic: frame.topic, merchantCode: merchant.code, token: frame.token ?? '' };
 }
 
@@ -43,5 +43,5 @@ export async function recheckGrant(app: FastifyInstance, request: FastifyRequest
   if (grant.kind !== 'user') return;
   // an open socket is not a use of the session: the check leaves its idle expiry where it is
   const session = await sessionForToken(app, grant.token, request, await app.merchants.require(grant.merchantCode), { touch: false });
-  if (session.customerId !== grant.customerId) throw errors.customerNotLogin();
+  if (String(session.customerId) !== grant.customerId) throw errors.customerNotLogin();
 }

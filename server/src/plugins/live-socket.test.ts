@@ -4,7 +4,7 @@ import { sessionCalls, settingTopic, userTopic, type LiveEvent } from '@lotto/co
 import { describeOnPglite, useTestApp } from '../test/harness.js';
 import { customerIdOf, tokenFor, withToken } from '../test/accounts.js';
 import { LiveTestClient, socketUrlOf } from '../test/live-socket-client.js';
-import { sessions } from '../db/schema.js';
+import { sessions } from '../db/schema/index.js';
 import { tokenHash } from '../security/tokens.js';
 import { MAX_SUBSCRIPTIONS } from './live-socket-connection.js';
 

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { HEADERS } from '@lotto/contract';
 import type { Db } from '../db/connection.js';
-import { merchantDomains, merchants, type MerchantRow } from '../db/schema.js';
+import { merchantDomains, merchants, type MerchantRow } from '../db/schema/index.js';
 import { errors } from '../errors.js';
 
 export type Merchant = MerchantRow;

@@ -1,12 +1,12 @@
-import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HEADERS, type IsAgent } from '@lotto/contract';
+import { HEADERS, TRIAL_ISAGENT, type IsAgent } from '@lotto/contract';
 import { errors } from '../errors.js';
 import type { Merchant } from './merchant.js';
 
 /** What a token call's handler learns about the caller; the account module may add fields. */
 export interface Session {
-  customerId: string;
+  /** The customers row id. */
+  customerId: number;
   merchantCode: string;
   account: string;
   /** '0' player, '1' '2' agents, '4' trial... (spec 1 §6). */
@@ -33,22 +33,13 @@ export interface ResolveOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A shared holder, so a module registered in a child context can fill it for all. */
-    sessions: { resolver: SessionResolver | null };
+    /**
+     * Resolves the tokens of token calls and live topics. The account module decorates the app with
+     * it (modules/session/session.plugin.ts, a plugin named 'session'); a scope may decorate its own.
+     */
+    sessionResolver: SessionResolver;
   }
 }
-
-/** The hook the account module fills: `setSessionResolver(app, resolver)` once at registration. */
-export function setSessionResolver(app: FastifyInstance, resolver: SessionResolver): void {
-  app.sessions.resolver = resolver;
-}
-
-export const sessionPlugin = fp(
-  async (app) => {
-    app.decorate('sessions', { resolver: null as SessionResolver | null });
-  },
-  { name: 'session' },
-);
 
 /**
  * Token calls: no token is in_sorry_in (spec 1 §8). The account module's resolver answers an
@@ -70,9 +61,15 @@ export async function sessionForToken(
 ): Promise<Session> {
   const token = rawToken?.trim();
   if (!token) throw errors.inSorryIn();
-  const resolver = app.sessions.resolver;
-  if (!resolver) throw errors.customerNotLogin();
-  const session = await resolver(token, request, merchant, opts);
+  if (!app.hasDecorator('sessionResolver')) throw errors.customerNotLogin();
+  const session = await app.sessionResolver(token, request, merchant, opts);
   if (!session || session.merchantCode !== merchant.code) throw errors.customerNotLogin();
   return session;
+}
+
+/** spec 1 §6, §8: a type 4 (trial) account is refused member pages with in_need_true_account. */
+export function requireRealAccount(session: Session): void {
+  if ((TRIAL_ISAGENT as readonly string[]).includes(session.isAgent)) {
+    throw errors.inNeedTrueAccount('Please register a real account to use this feature.');
+  }
 }

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { createOutboxWriter } from '../modules/dev/outbox.repository.js';
 import { createEmailProvider, type EmailProvider } from './email/index.js';
 import { createIdentityVerifier, type IdentityVerifier } from './identity/index.js';
+import { createOutboxWriter } from './outbox.js';
 import { createSmsProvider, type SmsProvider } from './sms/index.js';
 
 export interface Providers {

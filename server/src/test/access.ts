@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { HEADERS, captchaCalls, encryptPayload, importRsaPublicKey, systemCalls, type CallDef } from '@lotto/contract';
-import { merchants } from '../db/schema.js';
+import { merchants } from '../db/schema/index.js';
 import { CAPTCHA_COOKIE } from '../modules/captcha/verify.js';
 import type { TestApp } from './harness.js';
 

@@ -7,7 +7,7 @@ import { envelopeSchema, type CallDef } from '@lotto/contract';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { fromPglite, fromPgPool, type Database, type Db } from '../db/connection.js';
-import * as schema from '../db/schema.js';
+import * as schema from '../db/schema/index.js';
 import { clonePglite } from './pglite.js';
 import { adminUrl, quoteIdent } from './postgres.js';
 

@@ -9,7 +9,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type BodyKind = 'query' | 'json' | 'form';
 
-export interface CallDef<TReq extends z.ZodType = z.ZodType, TRep extends z.ZodType = z.ZodType> {
+export interface CallDef<TReq extends z.ZodType = z.ZodType, TRep extends z.ZodType = z.ZodType, TToken extends boolean = boolean> {
   /** Stable name `domain.action`, used in logs and tests. */
   id: string;
   method: HttpMethod;
@@ -18,8 +18,8 @@ export interface CallDef<TReq extends z.ZodType = z.ZodType, TRep extends z.ZodT
   body: BodyKind;
   /** White-label flag gating the call (spec 3 "Module ids"); null when always on. */
   modId: string | null;
-  /** A session token is required. */
-  token: boolean;
+  /** A session token is required (kept as a literal type, so a server handler knows it has a session). */
+  token: TToken;
   /** Body sent as `{ value }` with the `Encryption` header (only POST and PUT). */
   encrypted: boolean;
   /** Error dialogs show unless false (spec 1 §7 "alert option", default true). */
@@ -42,9 +42,9 @@ type Options<TReq extends z.ZodType, TRep extends z.ZodType> = Pick<
   Partial<Omit<CallDef<TReq, TRep>, 'id' | 'method' | 'path' | 'modId' | 'request' | 'reply'>>;
 
 /** Declares a call once; defaults follow spec 1 §7 (alert on, no token, not encrypted). */
-export function defineCall<TReq extends z.ZodType, TRep extends z.ZodType>(
-  o: Options<TReq, TRep>,
-): CallDef<TReq, TRep> {
+export function defineCall<TReq extends z.ZodType, TRep extends z.ZodType, const TToken extends boolean = false>(
+  o: Omit<Options<TReq, TRep>, 'token'> & { token?: TToken },
+): CallDef<TReq, TRep, TToken> {
   const envelope = o.envelope ?? !o.path.startsWith('/lgw');
   return {
     body: o.method === 'GET' ? 'query' : 'json',
@@ -54,7 +54,7 @@ export function defineCall<TReq extends z.ZodType, TRep extends z.ZodType>(
     silent: false,
     envelope,
     ...o,
-  };
+  } as CallDef<TReq, TRep, TToken>;
 }
 
 export type CallRequest<C> = C extends CallDef<infer R, z.ZodType> ? z.input<R> : never;

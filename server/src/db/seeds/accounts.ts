@@ -11,7 +11,7 @@ import {
   wallets,
   type NewCustomerRow,
   inboxMessages,
-} from '../schema.js';
+} from '../schema/index.js';
 
 /** Vendor wallets of the demo player (ours): account type ids of the demo game vendor. */
 export const VENDOR_WALLETS = [

@@ -1,5 +1,5 @@
 import type { Language } from '@lotto/contract';
-import type { GameOpenMode } from '../schema.js';
+import type { GameOpenMode } from '../schema/index.js';
 
 /**
  * The demo game catalogue (ours): realistic vendors, products and games. Every game is playable
@@ -43,7 +43,7 @@ export interface VendorSeed {
   products: ProductSeed[];
 }
 
-/** Marker of `game_vendors.lobby_domain`: the games are served by this site (server/src/vendor). */
+/** Marker of `game_vendors.lobby_domain`: the games are served by this site (server/src/demo-vendor). */
 export const SELF_LOBBY_DOMAIN = 'self';
 
 const n = (EN: string, CN: string, TW = CN, more: Names = {}): Names => ({ EN, CN, TW, HK: TW, ...more });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { gamePlatformFor } from '@lotto/contract';
-import { gameIconUrl } from '../../modules/games/games.presenter.js';
+import { gameIconUrl } from '../../lib/game-icons.js';
 import type { Db } from '../connection.js';
-import { gameProducts, games, gameVendors, type DemoGameKind } from '../schema.js';
+import { gameProducts, games, gameVendors, type DemoGameKind } from '../schema/index.js';
 import { GAME_CATALOGUES, type GameSeed, type ProductSeed, type VendorSeed } from './game-catalogue.js';
 
 export { SELF_LOBBY_DOMAIN } from './game-catalogue.js';

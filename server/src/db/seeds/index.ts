@@ -7,7 +7,7 @@ import {
   merchantDomains,
   merchants,
   resources,
-} from '../schema.js';
+} from '../schema/index.js';
 import { MERCHANT_SEEDS, type MerchantSeed } from './demo-data.js';
 import { seedAccounts } from './accounts.js';
 import { seedGames } from './games.js';

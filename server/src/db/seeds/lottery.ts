@@ -1,6 +1,6 @@
 import type { Language } from '@lotto/contract';
 import type { Db } from '../connection.js';
-import { lotteryGames, merchants } from '../schema.js';
+import { lotteryGames, merchants } from '../schema/index.js';
 import { inArray } from 'drizzle-orm';
 
 /** A lottery game of the demo seed; `id` is left to the database (it is the spec's gameId). */

@@ -1,4 +1,4 @@
-import { notifySite } from '../../vendor/client/notify-site.js';
+import { notifySite } from '../../demo-vendor/client/notify-site.js';
 import { lotteryStringsFor, type LotteryKey, type LotteryStrings } from '../page-strings.js';
 import type { PageBet, PageBetReply, PageBoot, PageGame, PageIssue, PagePick, PageResult, PageState } from '../page-types.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { captchaCalls } from '@lotto/contract';
-import { captchas } from '../../db/schema.js';
+import { captchas } from '../../db/schema/index.js';
 import { failure } from '../../test/accounts.js';
 import { captchaCookie, setFlags, solvedCaptcha, someIp } from '../../test/access.js';
 import { describeOnPglite, valueOf } from '../../test/harness.js';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
-import { captchas } from '../../db/schema.js';
+import { captchas } from '../../db/schema/index.js';
 
 /** Cookie that binds an image captcha to the browser that fetched it (spec 3 Requests). */
 export const CAPTCHA_COOKIE = 'lotto_captcha';

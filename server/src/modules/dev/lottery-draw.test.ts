@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers, lotteryBets, lotteryGames, lotteryIssues } from '../../db/schema.js';
+import { customers, lotteryBets, lotteryGames, lotteryIssues } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { placeBet } from '../../lottery/bets.js';
 import { drawWinNo } from '../../lottery/draw.js';

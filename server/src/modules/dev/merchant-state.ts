@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { FLAGS } from '@lotto/contract';
 import type { Db } from '../../db/connection.js';
-import { merchants } from '../../db/schema.js';
+import { merchants } from '../../db/schema/index.js';
 
 export const merchantStatePatchSchema = z
   .object({

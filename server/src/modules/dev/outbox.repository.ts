@@ -1,21 +1,8 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
-import { outboxMessages, type OutboxMessageRow } from '../../db/schema.js';
-import type { OutboxWriter } from '../../providers/outbox.js';
+import { outboxMessages, type OutboxMessageRow } from '../../db/schema/index.js';
 
-/** The dev providers' store: each "sent" SMS or e-mail is a row in outbox_messages. */
-export function createOutboxWriter(db: Db): OutboxWriter {
-  return async (m) => {
-    await db.insert(outboxMessages).values({
-      merchantCode: m.merchantCode,
-      channel: m.channel,
-      to: m.to,
-      subject: m.subject,
-      body: m.body,
-    });
-  };
-}
-
+/** What the dev providers kept (providers/outbox.ts writes it). */
 export interface OutboxQuery {
   to?: string | undefined;
   merchantCode?: string | undefined;

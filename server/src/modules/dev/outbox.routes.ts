@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '@lotto/contract';
-import type { OutboxMessageRow } from '../../db/schema.js';
+import type { OutboxMessageRow } from '../../db/schema/index.js';
 import { listOutbox } from './outbox.repository.js';
 
 const querySchema = z.object({

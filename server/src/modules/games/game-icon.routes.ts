@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../errors.js';
+import { GAME_ICONS_PATH } from '../../lib/game-icons.js';
 import { gameIconSvg } from './game-icon-art.js';
 import { createGamesRepository } from './games.repository.js';
 
@@ -20,7 +21,7 @@ const paramsSchema = z.object({
  */
 export async function gameIconRoutes(app: FastifyInstance) {
   const repo = createGamesRepository(app.db);
-  app.withTypeProvider<ZodTypeProvider>().get('/res/game-icons/:merchant/:file', { schema: { params: paramsSchema } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(`${GAME_ICONS_PATH}/:merchant/:file`, { schema: { params: paramsSchema } }, async (request, reply) => {
     const { merchant, file } = request.params;
     const id = file.slice(0, -'.svg'.length);
     const game = await repo.byNode(merchant, id);

@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { FORCE_EN_ON_ID_VENDORS, GAME_ACCOUNT_TYPE, type GameLaunchReply, type Language, type glsLaunchRequestSchema } from '@lotto/contract';
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
-import { createVendorLaunch } from '../../vendor/launch.js';
-import { unfinishedRealGame } from '../../vendor/live-crash.js';
-import type { GameEntry, GamesRepository } from './games.repository.js';
+import { createVendorLaunch } from '../../demo-vendor/launch.js';
+import { unfinishedRealGame } from '../../demo-vendor/live-crash.js';
+import { createGamesRepository, type GameEntry, type GamesRepository } from './games.repository.js';
 
 type GlsLaunch = z.output<typeof glsLaunchRequestSchema>;
 
@@ -102,4 +102,13 @@ export async function launchTrial(
     language: launchLanguage(entry.vendor.vassalage, args.language),
   });
   return { content: { game_url: url } };
+}
+
+/** The launch use cases on one database: what the demo vendor's provider lobby launches with. */
+export function createGameLauncher(db: Db) {
+  const deps: LaunchDeps = { db, repo: createGamesRepository(db) };
+  return {
+    launchGame: (args: Parameters<typeof launchGame>[1]) => launchGame(deps, args),
+    launchTrial: (args: Parameters<typeof launchTrial>[1]) => launchTrial(deps, args),
+  };
 }

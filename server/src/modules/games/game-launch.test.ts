@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { gameCalls } from '@lotto/contract';
-import { gameVendors, vendorRounds } from '../../db/schema.js';
+import { gameVendors, vendorRounds } from '../../db/schema/index.js';
 import { failure, tokenFor } from '../../test/accounts.js';
 import { describeOnPglite, valueOf } from '../../test/harness.js';
 import { GLS, RNG_PAGE, customerId, lastLaunch, nodeOf, playUrl, send, type Params } from './games-test-kit.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { HEADERS, type CallDef, type LaunchGameReply } from '@lotto/contract';
-import { customers, games, vendorLaunches } from '../../db/schema.js';
+import { customers, games, vendorLaunches } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/harness.js';
 
 /** Helpers shared by the games module's integration tests. */

@@ -1,14 +1,12 @@
 import { minorToMajor, type Game, type GameCard, type Language } from '@lotto/contract';
 import type { z } from 'zod';
 import type { roomSchema, vassGameTypeSchema } from '@lotto/contract';
-import type { GameRow, GameVendorRow } from '../../db/schema.js';
+import type { GameRow, GameVendorRow } from '../../db/schema/index.js';
+import { gameIconUrl } from '../../lib/game-icons.js';
 import type { GameEntry, ProductEntry } from './games.repository.js';
 
 type Room = z.input<typeof roomSchema>;
 type VassGameType = z.input<typeof vassGameTypeSchema>;
-
-/** Generated artwork (game-icon.routes.ts); relative, so any host of the site serves it. */
-export const gameIconUrl = (merchantCode: string, id: string): string => `/res/game-icons/${merchantCode}/${id}.svg`;
 
 /** The name in the caller's language, else EN, else the vendor's game name. */
 export const localName = (game: Pick<GameRow, 'names' | 'gameName'>, language: Language): string =>

@@ -11,7 +11,7 @@ import {
   type GameProductRow,
   type GameRow,
   type GameVendorRow,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 
 /** A game with its product (game type, account type) and vendor (vassalage, maintenance). */
 export interface GameEntry {

@@ -3,8 +3,8 @@ import { LOBBY_PAGE_SIZE, gameCalls, majorToMinor, type GameVendorReply } from '
 import { errors } from '../../errors.js';
 import { registerCall } from '../../http/register-call.js';
 import { launchLottery } from '../../lottery/launch.js';
-import { mintLobbyToken } from '../../vendor/lobby.js';
-import { requireRealAccount } from '../member/member.guards.js';
+import { mintLobbyToken } from '../../demo-vendor/lobby.js';
+import { requireRealAccount } from '../../plugins/session.js';
 import { launchGame, launchTrial } from './game-launch.service.js';
 import { createGamesRepository } from './games.repository.js';
 import { presentCard, presentGame, presentRoom, presentVassGameType } from './games.presenter.js';
@@ -60,7 +60,7 @@ export async function gamesRoutes(app: FastifyInstance) {
       input,
     );
     const session = await optionalSession(app, request, merchant);
-    const favourites = session ? await repo.favouriteIds(Number(session.customerId), rows.map((r) => r.game.id)) : null;
+    const favourites = session ? await repo.favouriteIds(session.customerId, rows.map((r) => r.game.id)) : null;
     return {
       games: rows.map((r) => presentGame(r, lang, favourites ? favourites.has(r.game.id) : undefined)),
       totalPages: Math.ceil(total / input.pageSize),
@@ -73,19 +73,18 @@ export async function gamesRoutes(app: FastifyInstance) {
   registerCall(app, gameCalls.hot, async ({ request, merchant, input, language }) => {
     const rows = await repo.hot(merchant.code, input.gameType, SHORT_LIST_LIMIT);
     const session = await optionalSession(app, request, merchant);
-    const favourites = session ? await repo.favouriteIds(Number(session.customerId), rows.map((r) => r.game.id)) : null;
+    const favourites = session ? await repo.favouriteIds(session.customerId, rows.map((r) => r.game.id)) : null;
     return rows.map((r) => presentGame(r, input.language ?? language, favourites ? favourites.has(r.game.id) : undefined));
   });
 
-  registerCall(app, gameCalls.recent, async ({ session, merchant, input, language }) => {
-    const customerId = Number(session!.customerId);
+  registerCall(app, gameCalls.recent, async ({ customerId, merchant, input, language }) => {
     const rows = await repo.recent(merchant.code, customerId, input.gameType, SHORT_LIST_LIMIT);
     const favourites = await repo.favouriteIds(customerId, rows.map((r) => r.game.id));
     return rows.map((r) => presentGame(r, input.language ?? language, favourites.has(r.game.id)));
   });
 
-  registerCall(app, gameCalls.favourites, async ({ session, merchant, input, language }) => {
-    const { rows, total } = await repo.favouritesPage(merchant.code, Number(session!.customerId), input);
+  registerCall(app, gameCalls.favourites, async ({ customerId, merchant, input, language }) => {
+    const { rows, total } = await repo.favouritesPage(merchant.code, customerId, input);
     return {
       content: rows.map((r) => presentGame(r, language, true)),
       pageNum: input.pageNo,
@@ -101,22 +100,21 @@ export async function gamesRoutes(app: FastifyInstance) {
     return entry;
   };
 
-  registerCall(app, gameCalls.addFavourite, async ({ session, merchant, input }) => {
+  registerCall(app, gameCalls.addFavourite, async ({ customerId, merchant, input }) => {
     const entry = await favouriteGame(merchant.code, input);
-    await repo.addFavourite(Number(session!.customerId), entry.game.id);
+    await repo.addFavourite(customerId, entry.game.id);
     return null;
   });
 
-  registerCall(app, gameCalls.removeFavourite, async ({ session, merchant, input }) => {
+  registerCall(app, gameCalls.removeFavourite, async ({ customerId, merchant, input }) => {
     const entry = await favouriteGame(merchant.code, input);
-    await repo.removeFavourite(Number(session!.customerId), entry.game.id);
+    await repo.removeFavourite(customerId, entry.game.id);
     return null;
   });
 
   // spec 2 §4: a token and a real (not type 4) account for both launch modes.
-  registerCall(app, gameCalls.launch, async ({ session, merchant, input, language }) => {
-    requireRealAccount(session!);
-    const customerId = Number(session!.customerId);
+  registerCall(app, gameCalls.launch, async ({ session, customerId, merchant, input, language }) => {
+    requireRealAccount(session);
     if (input.launchMode === 'LOTT') {
       return launchLottery(app.db, { merchantCode: merchant.code, customerId, language: input.language ?? input.lang ?? language, request: input });
     }
@@ -124,12 +122,12 @@ export async function gamesRoutes(app: FastifyInstance) {
   });
 
   // spec 2 §4: a provider's lobby address signs the player in with a single-use stoken (docs/decisions/0004).
-  registerCall(app, gameCalls.lobbyToken, async ({ session, merchant, input, language }) => {
-    requireRealAccount(session!);
+  registerCall(app, gameCalls.lobbyToken, async ({ session, customerId, merchant, input, language }) => {
+    requireRealAccount(session);
     return mintLobbyToken(app.db, {
       merchantCode: merchant.code,
-      customerId: Number(session!.customerId),
-      siteSessionId: session!.sessionId,
+      customerId,
+      siteSessionId: session.sessionId,
       provider: input.provider,
       language: input.language ?? language,
     });
@@ -139,7 +137,7 @@ export async function gamesRoutes(app: FastifyInstance) {
     const session = await optionalSession(app, request, merchant);
     return launchTrial(deps, {
       merchantCode: merchant.code,
-      customerId: session ? Number(session.customerId) : null,
+      customerId: session?.customerId ?? null,
       nodeId: input.nodeId,
       gameId: input.gameId,
       language: input.language ?? language,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { gameCalls } from '@lotto/contract';
-import { gameProducts, games, gameVendors } from '../../db/schema.js';
+import { gameProducts, games, gameVendors } from '../../db/schema/index.js';
 import { seedDatabase } from '../../db/seeds/index.js';
 import { seedGames } from '../../db/seeds/games.js';
 import { failure, tokenFor } from '../../test/accounts.js';

@@ -1,9 +1,9 @@
 import { and, count, desc, asc, eq, gte, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { otherCalls, type InboxMessage } from '@lotto/contract';
-import { inboxMessages } from '../../db/schema.js';
+import { inboxMessages } from '../../db/schema/index.js';
 import { registerCall } from '../../http/register-call.js';
-import { requireRealAccount } from '../member/member.guards.js';
+import { requireRealAccount } from '../../plugins/session.js';
 
 type Row = typeof inboxMessages.$inferSelect;
 
@@ -18,18 +18,18 @@ const present = (r: Row): InboxMessage => ({
 /** The platform inbox (CSP relays, spec 2 §7): unread count for the info bar and the message list. */
 export async function inboxRoutes(app: FastifyInstance) {
   // spec 1 §6: type 4 skips the unread load; the server refuses it the same way.
-  registerCall(app, otherCalls.inboxUnreadCount, async ({ session }) => {
-    requireRealAccount(session!);
+  registerCall(app, otherCalls.inboxUnreadCount, async ({ session, customerId }) => {
+    requireRealAccount(session);
     const [row] = await app.db
       .select({ n: count() })
       .from(inboxMessages)
-      .where(and(eq(inboxMessages.customerId, Number(session!.customerId)), isNull(inboxMessages.readAt)));
+      .where(and(eq(inboxMessages.customerId, customerId), isNull(inboxMessages.readAt)));
     return { unreadCount: Number(row?.n ?? 0) };
   });
 
-  registerCall(app, otherCalls.inbox, async ({ session, input }) => {
-    requireRealAccount(session!);
-    const where: SQL[] = [eq(inboxMessages.customerId, Number(session!.customerId))];
+  registerCall(app, otherCalls.inbox, async ({ session, customerId, input }) => {
+    requireRealAccount(session);
+    const where: SQL[] = [eq(inboxMessages.customerId, customerId)];
     if (input.read !== undefined) where.push(input.read ? isNotNull(inboxMessages.readAt) : isNull(inboxMessages.readAt));
     if (input.startTime !== undefined) where.push(gte(inboxMessages.sentAt, new Date(input.startTime)));
     if (input.endTime !== undefined) where.push(lte(inboxMessages.sentAt, new Date(input.endTime)));

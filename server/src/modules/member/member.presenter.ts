@@ -1,5 +1,5 @@
 import type { MemberInfo, SecurityConfig } from '@lotto/contract';
-import type { CustomerRow } from '../../db/schema.js';
+import type { CustomerRow } from '../../db/schema/index.js';
 import { accountOf, requiredMethods } from '../session/session.service.js';
 
 /** 8613800000001 with dialing code 86 -> 86 138****0001; a number too short to mask shows stars only. */

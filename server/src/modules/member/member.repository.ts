@@ -1,17 +1,8 @@
 import { and, eq, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
-import { customers, sessions, wallets, type CustomerRow } from '../../db/schema.js';
+import { customers, sessions, wallets, type CustomerRow } from '../../db/schema/index.js';
 import type { Language } from '@lotto/contract';
-
-/** Columns a new password sets, whether chosen in a change or a reset: it is the user's own now. */
-export const newPasswordValues = (passwordHash: string) => ({
-  passwordHash,
-  passwordChangedAt: sql`now()`,
-  passwordExpiresAt: null,
-  mustChangePassword: false,
-  passwordGenerated: false,
-  updatedAt: sql`now()`,
-});
+import { newPasswordValues } from './new-password.js';
 
 export interface MemberRepository {
   byId(id: number): Promise<CustomerRow | null>;

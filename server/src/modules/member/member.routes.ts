@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { memberCalls } from '@lotto/contract';
 import { registerCall } from '../../http/register-call.js';
-import { createSessionRepository } from '../session/session.repository.js';
-import { requireRealAccount } from './member.guards.js';
+import { requireRealAccount } from '../../plugins/session.js';
 import { presentMemberInfo, presentSecurityConfig } from './member.presenter.js';
 import { createMemberRepository } from './member.repository.js';
 import { createMemberService } from './member.service.js';
@@ -10,17 +9,17 @@ import { createMemberService } from './member.service.js';
 /** Member calls (spec 1 §7): info, icon, password change, security config, language, first login. */
 export async function memberRoutes(app: FastifyInstance) {
   const repo = createMemberRepository(app.db);
-  const service = createMemberService(repo, createSessionRepository(app.db));
+  const service = createMemberService(repo, app.accountSessions);
 
   // Trial accounts read their info too: the client learns type 4 from it (spec 1 §6).
   registerCall(app, memberCalls.info, async ({ session, merchant }) => {
-    const c = await service.customerOf(session!);
-    const previousLogin = await repo.previousLoginAt(c.id, session!.sessionId);
+    const c = await service.customerOf(session);
+    const previousLogin = await repo.previousLoginAt(c.id, session.sessionId);
     return presentMemberInfo(c, (await repo.mainCurrency(c.id)) ?? merchant.currency, previousLogin);
   });
 
   registerCall(app, memberCalls.icon, async ({ session, merchant }) => {
-    const c = await service.customerOf(session!);
+    const c = await service.customerOf(session);
     const index = c.iconIndex !== null && c.iconIndex >= 1 && c.iconIndex <= merchant.profileIconCount ? c.iconIndex : null;
     // No uploaded pictures in the reference platform: the client draws icon N of its set, or the default.
     return { url: null, iconIndex: index };
@@ -29,25 +28,25 @@ export async function memberRoutes(app: FastifyInstance) {
   registerCall(
     app,
     memberCalls.changePassword,
-    ({ session, merchant, input }) => service.changePassword(session!, merchant, input),
+    ({ session, merchant, input }) => service.changePassword(session, merchant, input),
     { rateLimit: { max: 10, timeWindow: 60_000 } },
   );
 
   registerCall(app, memberCalls.securityConfig, async ({ session }) => {
-    requireRealAccount(session!);
-    return presentSecurityConfig(await service.customerOf(session!));
+    requireRealAccount(session);
+    return presentSecurityConfig(await service.customerOf(session));
   });
 
   // spec 1 §6: language updates only for a logged-in, non-type-4 user.
-  registerCall(app, memberCalls.language, async ({ session, input }) => {
-    requireRealAccount(session!);
-    await repo.setLanguage(Number(session!.customerId), input.language);
+  registerCall(app, memberCalls.language, async ({ session, customerId, input }) => {
+    requireRealAccount(session);
+    await repo.setLanguage(customerId, input.language);
     return null;
   });
 
   // spec 1 §4: a first login triggers this call; it stamps the first login once.
-  registerCall(app, memberCalls.firstLogin, async ({ session }) => {
-    await repo.markFirstLogin(Number(session!.customerId));
+  registerCall(app, memberCalls.firstLogin, async ({ customerId }) => {
+    await repo.markFirstLogin(customerId);
     return null;
   });
 }

@@ -1,15 +1,14 @@
 import { PASSWORD_CHANGE_THROTTLE_MS, checkField, ruleFor, type ChangePasswordRequest } from '@lotto/contract';
 import { errors } from '../../errors.js';
 import type { Merchant } from '../../plugins/merchant.js';
-import type { Session } from '../../plugins/session.js';
+import { requireRealAccount, type Session } from '../../plugins/session.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
-import type { SessionRepository } from '../session/session.repository.js';
-import { requireRealAccount } from './member.guards.js';
+import type { SessionService } from '../session/session.service.js';
 import type { MemberRepository } from './member.repository.js';
 
-export function createMemberService(repo: MemberRepository, sessions: SessionRepository) {
+export function createMemberService(repo: MemberRepository, sessions: Pick<SessionService, 'endSessionsOf'>) {
   const customerOf = async (session: Session) => {
-    const c = await repo.byId(Number(session.customerId));
+    const c = await repo.byId(session.customerId);
     // The session resolver saw the row a moment ago; gone now means the account was removed.
     if (!c) throw errors.userOrTokenInvalid('Your session has expired. Please log in again.');
     return c;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { memberCalls, sessionCalls } from '@lotto/contract';
-import { customers, sessions } from '../../db/schema.js';
+import { customers, sessions } from '../../db/schema/index.js';
 import { failure, login, sendEncrypted, tokenFor, withToken } from '../../test/accounts.js';
 import { describeOnPglite, snapshotDatabase, valueOf, type TestApp } from '../../test/harness.js';
 import { hashPassword } from '../../security/password.js';

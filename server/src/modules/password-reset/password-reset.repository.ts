@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
-import { customers, sessions } from '../../db/schema.js';
-import { newPasswordValues } from '../member/member.repository.js';
+import { customers, sessions } from '../../db/schema/index.js';
+import { newPasswordValues } from '../member/new-password.js';
 
 /** Sets the new password hash and ends every live session of the account, in one transaction. */
 export async function resetPassword(db: Db, customerId: number, passwordHash: string): Promise<number> {

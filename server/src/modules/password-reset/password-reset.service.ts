@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_FIELD_RULES, buildFieldSchema } from '@lotto/contract';
-import type { CustomerRow } from '../../db/schema.js';
+import type { CustomerRow } from '../../db/schema/index.js';
 import { errors } from '../../errors.js';
 import type { Merchant } from '../../plugins/merchant.js';
 import { hashPassword } from '../../security/password.js';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { memberCalls, sessionCalls, verificationCalls } from '@lotto/contract';
-import { customers, oneTimeCodes, sessions } from '../../db/schema.js';
+import { customers, oneTimeCodes, sessions } from '../../db/schema/index.js';
 import { hashPassword } from '../../security/password.js';
 import { failure, login, tokenFor, withToken } from '../../test/accounts.js';
 import { lastCodeFor, outboxFor, sendSealed, solvedCaptcha, someIp } from '../../test/access.js';

@@ -7,9 +7,9 @@ import {
   socialIdentities,
   type CustomerRow,
   type NewCustomerRow,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { errors } from '../../errors.js';
-import { openWallets } from '../wallet/wallet.repository.js';
+import { openWallets } from '../../ledger/ledger.js';
 
 export async function affiliateAgent(db: Db, merchantCode: string, code: string): Promise<number | null> {
   const [row] = await db

@@ -13,17 +13,15 @@ import {
   type registerOnlyMobileRequestSchema,
   type registerRequestSchema,
 } from '@lotto/contract';
-import type { CustomerRow, NewCustomerRow } from '../../db/schema.js';
+import type { CustomerRow, NewCustomerRow } from '../../db/schema/index.js';
 import { errors } from '../../errors.js';
 import type { Merchant } from '../../plugins/merchant.js';
 import { hashPassword } from '../../security/password.js';
 import { requireCaptcha } from '../captcha/captcha.service.js';
-import { createSessionRepository } from '../session/session.repository.js';
 import { verifySocialToken } from '../session/social.js';
 import { visitorIp } from '../system/system.service.js';
 import { consumeCodeDetailed, mobileTarget } from '../verification/codes.js';
 import { affiliateAgent, createAccount, mobileTaken, usernameTaken } from './register.repository.js';
-import { startSession } from './session-bridge.js';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 type MobileInput = z.output<typeof registerMobileRequestSchema>;
@@ -193,11 +191,12 @@ async function present(ctx: RegisterContext, customer: CustomerRow, f: Pick<Fini
   };
   if (f.login === false) return reply;
   // spec 1 §4: registration then auto-login (login true); the reply carries the login fields.
-  const session = await startSession(ctx.app, ctx.merchant, customer, {
-    ip: visitorIp(ctx.request),
-    device: ctx.device,
-    loginDeviceId: f.loginDeviceId,
-  });
+  // Same token, expiry and reply rules as a login (the session module's startSession).
+  const session = await ctx.app.accountSessions.startSession(
+    { merchant: ctx.merchant, ip: visitorIp(ctx.request), device: ctx.device, captchaId: undefined },
+    customer,
+    f.loginDeviceId,
+  );
   return { ...reply, ...session };
 }
 
@@ -285,7 +284,7 @@ export function createRegisterService() {
       if (!hasFlag(ctx.merchant.flags, 'FIREBASECREATEACC3')) throw errors.functionNotAvailable();
       const identity = await verifySocialToken(ctx.app, ctx.merchant, input.firebaseIdToken, input.firebaseChannel);
       // Already bound (a second tap, or a race): answer for that account rather than make another.
-      const bound = await createSessionRepository(ctx.app.db).socialCustomer(ctx.merchant.code, identity.provider, identity.subject);
+      const bound = await ctx.app.accountSessions.socialCustomer(ctx.merchant.code, identity.provider, identity.subject);
       if (bound) {
         if (bound.status !== 'active') throw errors.registerUsernameTaken('This sign-in is already linked to an account.');
         return present(ctx, bound, { login: input.login, defaultPassword: false, mobileNo: null, loginDeviceId: input.loginDeviceId });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { memberCalls, registerCalls, sessionCalls, verificationCalls, type RegisterReply } from '@lotto/contract';
-import { customers, oneTimeCodes, socialIdentities, wallets, MAIN_WALLET_ACCOUNT_TYPE_ID } from '../../db/schema.js';
+import { customers, oneTimeCodes, socialIdentities, wallets, MAIN_WALLET_ACCOUNT_TYPE_ID } from '../../db/schema/index.js';
 import { DEV_IDENTITY_AUDIENCE, signDevIdToken } from '../../providers/identity/dev.js';
 import { failure, login, sendEncrypted, tokenFor, withToken } from '../../test/accounts.js';
 import { lastCodeFor, sendSealed, setFlags, solvedCaptcha, someIp } from '../../test/access.js';
@@ -137,7 +137,7 @@ describeOnPglite('registration', (t) => {
   });
 
   it('[S1-4.8] [S1-7.5] without a password (rule not required) sets a generated one that must be changed, with no old password asked', async () => {
-    const { merchants } = await import('../../db/schema.js');
+    const { merchants } = await import('../../db/schema/index.js');
     const [m] = await t.db.select().from(merchants).where(eq(merchants.code, 'demo'));
     const rules = m!.registerRules;
     await t.db
@@ -187,7 +187,7 @@ describeOnPglite('registration', (t) => {
   });
 
   it('with the affiliate required (registerAffiliate 1) an unknown code is refused: affiliate.invalid', async () => {
-    const { merchants } = await import('../../db/schema.js');
+    const { merchants } = await import('../../db/schema/index.js');
     await t.db
       .update(merchants)
       .set({ siteSettings: sql`${merchants.siteSettings} || '{"registerAffiliate": 1}'::jsonb` })

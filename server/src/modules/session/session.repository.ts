@@ -9,7 +9,7 @@ import {
   type NewCustomerRow,
   type SessionEndReason,
   type SessionRow,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 
 export type FailureScope = 'account' | 'ip';
 

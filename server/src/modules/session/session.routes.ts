@@ -2,11 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionCalls } from '@lotto/contract';
 import { registerCall } from '../../http/register-call.js';
 import type { Merchant } from '../../plugins/merchant.js';
-import { setSessionResolver } from '../../plugins/session.js';
 import { CAPTCHA_COOKIE } from '../captcha/verify.js';
-import { createSessionRepository } from './session.repository.js';
-import { createSessionService, type LoginContext } from './session.service.js';
-
+import type { LoginContext } from './session.service.js';
 
 const contextOf = (request: FastifyRequest, merchant: Merchant, device: string): LoginContext => ({
   merchant,
@@ -16,13 +13,10 @@ const contextOf = (request: FastifyRequest, merchant: Merchant, device: string):
 });
 
 export async function sessionRoutes(app: FastifyInstance) {
-  const repo = createSessionRepository(app.db);
-  const service = createSessionService(app, repo);
+  const service = app.accountSessions;
 
   // Login calls per IP per minute, beside the account and IP failure limits in the service.
   const LOGIN_RATE = { max: app.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
-
-  setSessionResolver(app, (token, request, merchant, opts) => service.resolve(token, request, merchant, opts));
 
   registerCall(
     app,
@@ -38,7 +32,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     { rateLimit: LOGIN_RATE },
   );
 
-  registerCall(app, sessionCalls.logout, ({ session }) => service.logout(session!));
+  registerCall(app, sessionCalls.logout, ({ session }) => service.logout(session));
 
   registerCall(
     app,

@@ -11,7 +11,7 @@ import {
 } from '@lotto/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
-import { MAIN_WALLET_ACCOUNT_TYPE_ID, type CustomerRow, type TwoFactorMethods } from '../../db/schema.js';
+import { MAIN_WALLET_ACCOUNT_TYPE_ID, type CustomerRow, type SessionEndReason, type TwoFactorMethods } from '../../db/schema/index.js';
 import { errors } from '../../errors.js';
 import type { Merchant } from '../../plugins/merchant.js';
 import type { ResolveOptions, Session } from '../../plugins/session.js';
@@ -19,7 +19,7 @@ import { verifyPassword } from '../../security/password.js';
 import { newToken, sameText, tokenHash } from '../../security/tokens.js';
 import { verifyCaptcha } from '../captcha/verify.js';
 import { consumeCodeDetailed, emailTarget, mobileTarget } from '../verification/codes.js';
-import { openWallets, postLedgerEntry } from '../wallet/wallet.repository.js';
+import { openWallets, postLedgerEntry } from '../../ledger/ledger.js';
 import type { SessionRepository } from './session.repository.js';
 import { verifySocialToken } from './social.js';
 
@@ -177,6 +177,14 @@ export function createSessionService(app: FastifyInstance, repo: SessionReposito
     startSession: (ctx: LoginContext, customer: CustomerRow, loginDeviceId?: string): Promise<LoginReply> =>
       completeLogin(ctx, customer, null, loginDeviceId),
 
+    /** Ends every live session of the customer except `keepId` (all when null); answers how many. */
+    endSessionsOf: (customerId: number, reason: SessionEndReason, keepId: number | null): Promise<number> =>
+      repo.endSessionsOf(customerId, reason, keepId),
+
+    /** The customer a social identity (provider + subject) is bound to, or null. */
+    socialCustomer: (merchantCode: string, provider: string, subject: string): Promise<CustomerRow | null> =>
+      repo.socialCustomer(merchantCode, provider, subject),
+
     async login(input: LoginInput, ctx: LoginContext): Promise<LoginReply> {
       const type = input.type ?? 'username';
       const username = (input.username ?? '').trim(); // spec 1 §4: the username is trimmed
@@ -320,7 +328,7 @@ export function createSessionService(app: FastifyInstance, repo: SessionReposito
         await repo.touchSession(session.id, new Date(idle));
       }
       return {
-        customerId: String(customer.id),
+        customerId: customer.id,
         merchantCode: session.merchantCode,
         account: accountOf(customer),
         isAgent: customer.isAgent,

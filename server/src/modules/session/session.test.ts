@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { expect, it } from 'vitest';
 import { HEADERS, memberCalls, sessionCalls } from '@lotto/contract';
-import { customers, ledgerEntries, loginFailures, merchants, oneTimeCodes, sessions, socialIdentities, wallets, type OneTimeCodePurpose } from '../../db/schema.js';
+import { customers, ledgerEntries, loginFailures, merchants, oneTimeCodes, sessions, socialIdentities, wallets, type OneTimeCodePurpose } from '../../db/schema/index.js';
 import { DEV_IDENTITY_AUDIENCE, signDevIdToken } from '../../providers/identity/dev.js';
 import { failure, login, sendEncrypted, tokenFor, withToken } from '../../test/accounts.js';
 import { describeOnPglite, snapshotDatabase, valueOf, type TestApp } from '../../test/harness.js';

@@ -8,7 +8,7 @@ import type {
   SystemStatus,
   Templates,
 } from '@lotto/contract';
-import type { CountryRow, CustomerServiceRow, DomainRouteRow, ResourceRow } from '../../db/schema.js';
+import type { CountryRow, CustomerServiceRow, DomainRouteRow, ResourceRow } from '../../db/schema/index.js';
 import type { Merchant } from '../../plugins/merchant.js';
 
 /** Drops nulls so optional contract fields are absent rather than null. */

@@ -11,7 +11,7 @@ import {
   type DomainRouteRow,
   type MerchantDomainRow,
   type ResourceRow,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 
 export interface SystemRepository {
   customerService(merchantCode: string): Promise<CustomerServiceRow[]>;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { FLAGS, LANGUAGES, encryptPayload, importRsaPublicKey, systemCalls, type CallDef } from '@lotto/contract';
-import { merchants } from '../../db/schema.js';
+import { merchants } from '../../db/schema/index.js';
 import { describeOnPglite, envelopeOf, snapshotDatabase, valueOf, type TestApp } from '../../test/harness.js';
 
 const calls = Object.values(systemCalls) as CallDef[];

@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
-import { oneTimeCodes, type OneTimeCodePurpose } from '../../db/schema.js';
+import { oneTimeCodes, type OneTimeCodePurpose } from '../../db/schema/index.js';
 import { errors } from '../../errors.js';
 
 /** Code lifetime: the merchant's expiredMinutes setting, default 5, never more than 10 (ours). */

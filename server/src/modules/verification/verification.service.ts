@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
-import { customers, type CustomerRow, type OneTimeCodePurpose } from '../../db/schema.js';
+import { customers, type CustomerRow, type OneTimeCodePurpose } from '../../db/schema/index.js';
 import type { Merchant } from '../../plugins/merchant.js';
 import { accountSmsAddress, codeMinutesFor, emailTarget, issueCode, mobileTarget, smsAddress } from './codes.js';
 import { sendEmail, sendSms, smsCodeText } from './messages.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { verificationCalls } from '@lotto/contract';
-import { oneTimeCodes, outboxMessages } from '../../db/schema.js';
+import { oneTimeCodes, outboxMessages } from '../../db/schema/index.js';
 import { failure } from '../../test/accounts.js';
 import { lastCodeFor, outboxFor, setFlags, solvedCaptcha, someIp } from '../../test/access.js';
 import { describeEachDatabase, describeOnPglite, envelopeOf, valueOf, type TestApp } from '../../test/harness.js';
@@ -232,7 +232,7 @@ describeOnPglite('SMS code calls', (t) => {
   });
 
   it('the merchant expiredMinutes setting is clamped to at most 10', async () => {
-    const { merchants } = await import('../../db/schema.js');
+    const { merchants } = await import('../../db/schema/index.js');
     const { sql } = await import('drizzle-orm');
     await t.db
       .update(merchants)

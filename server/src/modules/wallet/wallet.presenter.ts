@@ -1,5 +1,5 @@
 import { minorToMajor, type Balance } from '@lotto/contract';
-import type { WalletRow } from '../../db/schema.js';
+import type { WalletRow } from '../../db/schema/index.js';
 
 const SYMBOLS: Record<string, string> = {
   CNY: '¥',

@@ -12,7 +12,7 @@ import {
 } from './games.js';
 import { PLAY_PATH, demoKindOf, resolveLaunch, type ResolvedLaunch } from './launch.js';
 import { createLaunchPurge } from './launch-purge.js';
-import { lobbyRoutes } from './lobby.routes.js';
+import { lobbyRoutes, type LobbyLauncher } from './lobby.routes.js';
 import { liveCrashRound, openLiveRound, startLiveCrash } from './live-crash.js';
 import { launchBalance, playRound, recentRounds } from './rounds.js';
 import {
@@ -27,9 +27,9 @@ import {
 
 export const ASSET_PREFIX = '/vendor/demo/assets';
 const ASSETS = {
-  'demo.css': 'vendor/client/demo.css',
-  'slot.js': 'vendor/client/slot.ts',
-  'crash.js': 'vendor/client/crash.ts',
+  'demo.css': 'demo-vendor/client/demo.css',
+  'slot.js': 'demo-vendor/client/slot.ts',
+  'crash.js': 'demo-vendor/client/crash.ts',
 } as const;
 
 /**
@@ -69,8 +69,13 @@ async function stateOf(app: FastifyInstance, r: ResolvedLaunch): Promise<StateRe
   };
 }
 
-/** The demo vendor: play pages, their assets, and the page's state and round API. */
-export async function vendorRoutes(app: FastifyInstance) {
+export interface VendorRoutesOptions {
+  /** The platform's game launch, for the provider lobby's play buttons. */
+  launcher: LobbyLauncher;
+}
+
+/** The demo vendor: play pages, their assets, the page's state and round API, and provider lobbies. */
+export async function vendorRoutes(app: FastifyInstance, opts: VendorRoutesOptions) {
   registerClientAssets(app, ASSET_PREFIX, ASSETS);
 
   // Expired launch tickets are swept while the server runs; preClose stops the sweep before the
@@ -79,7 +84,7 @@ export async function vendorRoutes(app: FastifyInstance) {
   app.addHook('onReady', () => purge.start());
   app.addHook('preClose', () => purge.stop());
 
-  await lobbyRoutes(app, ASSET_PREFIX, ASSETS['demo.css']);
+  await lobbyRoutes(app, ASSET_PREFIX, ASSETS['demo.css'], opts.launcher);
 
   app.get<{ Params: { token: string } }>(`${PLAY_PATH}/:token`, async (request, reply) => {
     const css = await assetUrl(ASSET_PREFIX, 'demo.css', ASSETS['demo.css']);

@@ -11,7 +11,7 @@ import {
   vendorLobbyTickets,
   type ResourceRow,
   type VendorLobbyTicketRow,
-} from '../db/schema.js';
+} from '../db/schema/index.js';
 import { errors } from '../errors.js';
 import { newToken, tokenHash } from '../security/tokens.js';
 

@@ -1,20 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HTML_LANG, LOTTERY_MAX_BET, majorToMinor, minorToMajor, moneyInputSchema, okEnvelope } from '@lotto/contract';
-import { MAIN_WALLET_ACCOUNT_TYPE_ID, customers, merchants, wallets, type LotteryGameRow, type LotteryIssueRow } from '../db/schema.js';
-import { errors, invalidRequest } from '../errors.js';
-import { presentBet, remarkOf } from '../modules/lottery/lottery.presenter.js';
-import { currentIssue, gamesOf, latestDraws } from '../modules/lottery/lottery.service.js';
-import { assetUrl, registerClientAssets, renderPageShell, sendPage } from '../vendor/assets.js';
-import { listBets, placeBet } from './bets.js';
-import { kindOf } from './engine.js';
-import { LOTTERY_PAGE_PATH } from './launch.js';
-import type { PageBetReply, PageBoot, PageGame, PageIssue, PageState } from './page-types.js';
-import { playsOf } from './plays.js';
-import { preselectedPicks } from './preselect.js';
-import { isOnSale } from './schedule.js';
-import { readTicket, type LotteryTicket } from './ticket.js';
+import { HTML_LANG, LOTTERY_MAX_BET, majorToMinor, minorToMajor, okEnvelope, placeLotteryBetRequestSchema } from '@lotto/contract';
+import { MAIN_WALLET_ACCOUNT_TYPE_ID, customers, merchants, wallets, type LotteryGameRow, type LotteryIssueRow } from '../../db/schema/index.js';
+import { errors, invalidRequest } from '../../errors.js';
+import { presentBet, remarkOf } from './lottery.presenter.js';
+import { currentIssue, gamesOf, latestDraws } from './lottery.service.js';
+import { assetUrl, registerClientAssets, renderPageShell, sendPage } from '../../demo-vendor/assets.js';
+import { listBets, placeBet } from '../bets.js';
+import { kindOf } from '../engine.js';
+import { LOTTERY_PAGE_PATH } from '../launch.js';
+import type { PageBetReply, PageBoot, PageGame, PageIssue, PageState } from '../page-types.js';
+import { playsOf } from '../plays.js';
+import { preselectedPicks } from '../preselect.js';
+import { isOnSale } from '../schedule.js';
+import { readTicket, type LotteryTicket } from '../ticket.js';
 
 const ASSET_PREFIX = '/vendor/lottery/assets';
 const ASSETS = { 'lottery.css': 'lottery/client/lottery.css', 'lottery.js': 'lottery/client/lottery.ts' } as const;
@@ -28,15 +28,8 @@ const ticketField = z.string().min(10).max(1024);
 const StateQuery = z.object({ ticket: ticketField, gameCode: z.string().trim().max(32).optional() });
 /** The page also takes the site's bet_param (picked numbers); a malformed one is dropped, not refused. */
 const PageQuery = StateQuery.extend({ bet_param: z.string().max(64).optional().catch(undefined) });
-const BetBody = z.object({
-  ticket: ticketField,
-  gameCode: z.string().trim().min(1).max(32),
-  numero: z.string().trim().min(1).max(32),
-  playCode: z.string().trim().min(1).max(32),
-  selection: z.string().trim().min(1).max(32),
-  amount: moneyInputSchema.refine((n) => n <= LOTTERY_MAX_BET, { message: 'money_too_large' }),
-  idempotencyKey: z.string().trim().min(8).max(100),
-});
+/** The page's bet: the lottery.placeBet call's request, carried with the page's ticket instead of a session token. */
+const BetBody = z.object({ ticket: ticketField, ...placeLotteryBetRequestSchema.shape });
 
 const issueOut = (i: LotteryIssueRow, nowMs: number): PageIssue => ({
   numero: i.numero,

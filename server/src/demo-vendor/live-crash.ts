@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
-import { games, vendorLaunches, vendorRounds, type VendorLaunchRow, type VendorRoundRow } from '../db/schema.js';
+import { games, vendorLaunches, vendorRounds, type VendorLaunchRow, type VendorRoundRow } from '../db/schema/index.js';
 import { errors } from '../errors.js';
 import type { LiveRoundReply } from './api-types.js';
 import { drawLiveCrash, judgeLiveCrash, type LiveCrashOutcome } from './games.js';

@@ -9,8 +9,8 @@ import {
   type OpenedIssue,
   type PopularLottery,
 } from '@lotto/contract';
-import type { LotteryBetRow, LotteryGameRow, LotteryIssueRow } from '../../db/schema.js';
-import { isOnSale } from '../../lottery/schedule.js';
+import type { LotteryBetRow, LotteryGameRow, LotteryIssueRow } from '../../db/schema/index.js';
+import { isOnSale } from '../schedule.js';
 
 /** A game's display name (spec 3: `remark`) in the caller's language, English, else its code. */
 export const remarkOf = (g: LotteryGameRow, language: Language): string => g.names[language] ?? g.names.EN ?? g.gameCode;

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
-import { MAIN_WALLET_ACCOUNT_TYPE_ID, vendorLaunches, vendorRounds, wallets, type GameRow, type VendorLaunchRow, type VendorRoundRow } from '../db/schema.js';
+import { vendorLaunches, vendorRounds, type GameRow, type VendorLaunchRow, type VendorRoundRow } from '../db/schema/index.js';
 import { errors } from '../errors.js';
-import { postLedgerEntry } from '../modules/wallet/wallet.repository.js';
+import { mainWalletOf, postLedgerEntry } from '../ledger/ledger.js';
 import { slotWin, spinSlot, type SlotOutcome } from './games.js';
 import { demoKindOf, type ResolvedLaunch } from './launch.js';
 
@@ -101,10 +101,7 @@ export async function launchBalance(db: Db, r: ResolvedLaunch): Promise<{ balanc
 }
 
 export async function mainWallet(db: Db, customerId: number) {
-  const [wallet] = await db
-    .select()
-    .from(wallets)
-    .where(and(eq(wallets.customerId, customerId), eq(wallets.accountTypeId, MAIN_WALLET_ACCOUNT_TYPE_ID)));
+  const wallet = await mainWalletOf(db, customerId);
   if (!wallet) throw errors.resourceNotFound('The player has no main wallet.');
   return wallet;
 }

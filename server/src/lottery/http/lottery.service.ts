@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import { THAI_LOTTERY_GROUP_IDS } from '@lotto/contract';
 import type { Db } from '../../db/connection.js';
-import { lotteryBets, lotteryGames, lotteryIssues, type LotteryGameRow, type LotteryIssueRow } from '../../db/schema.js';
-import { drawWinNo, hashSeed } from '../../lottery/draw.js';
-import { kindOf, type LotteryEngine } from '../../lottery/engine.js';
+import { lotteryBets, lotteryGames, lotteryIssues, type LotteryGameRow, type LotteryIssueRow } from '../../db/schema/index.js';
+import { drawWinNo, hashSeed } from '../draw.js';
+import { kindOf, type LotteryEngine } from '../engine.js';
 
 /**
  * Reads of the lottery calls. `area` picks the VN games (the /lgw/vn calls, prizeMode VN), the SEA

@@ -1,7 +1,7 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { MAIN_WALLET_ACCOUNT_TYPE_ID, customers, games, ledgerEntries, vendorLaunches, vendorRounds, wallets } from '../db/schema.js';
-import { postLedgerEntry } from '../modules/wallet/wallet.repository.js';
+import { MAIN_WALLET_ACCOUNT_TYPE_ID, customers, games, ledgerEntries, vendorLaunches, vendorRounds, wallets } from '../db/schema/index.js';
+import { postLedgerEntry } from '../ledger/ledger.js';
 import { describeEachDatabase, describeOnPglite } from '../test/harness.js';
 import type { LiveRoundReply, StateReply } from './api-types.js';
 import { flightMsTo } from './games.js';
@@ -106,7 +106,7 @@ describeEachDatabase('expired launch purge, settling first', (t) => {
         .from(wallets)
         .where(and(eq(wallets.customerId, player!.id), eq(wallets.accountTypeId, MAIN_WALLET_ACCOUNT_TYPE_ID)));
       // Start every test from 1,000.00.
-      await t.db.transaction((tx) => postLedgerEntry(tx, { walletId: wallet!.id, amountMinor: 100_000n - wallet!.balanceMinor, kind: 'test_adjust' }));
+      await t.db.transaction((tx) => postLedgerEntry(tx, { walletId: wallet!.id, amountMinor: 100_000n - wallet!.balanceMinor, kind: 'adjustment' }));
       return { customerId: player!.id, walletId: wallet!.id };
     };
     const balanceOf = async (walletId: number) => (await t.db.select().from(wallets).where(eq(wallets.id, walletId)))[0]!.balanceMinor;

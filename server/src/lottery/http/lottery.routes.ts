@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { DRAW_LIST_SIZE, lotteryCalls, majorToMinor, minorToMajor, type OpenedIssue } from '@lotto/contract';
 import { errors } from '../../errors.js';
 import { registerCall } from '../../http/register-call.js';
-import { listBets, placeBet } from '../../lottery/bets.js';
-import { lotteryPageRoutes } from '../../lottery/page.routes.js';
-import { requireRealAccount } from '../member/member.guards.js';
+import { requireRealAccount } from '../../plugins/session.js';
+import { listBets, placeBet } from '../bets.js';
+import { lotteryPageRoutes } from './page.routes.js';
 import { presentBet, presentDraw, presentGame, presentIssue, presentMenus, presentOpened, presentPopular } from './lottery.presenter.js';
 import {
   areaOfPrizeMode,
@@ -89,8 +89,8 @@ export async function lotteryRoutes(app: FastifyInstance) {
     opened(merchant.code, areaOfPrizeMode(input.prizeMode), language),
   );
 
-  registerCall(app, lotteryCalls.recentMenus, async ({ merchant, session, language }) => {
-    const ids = await recentGameIds(app.db, Number(session!.customerId));
+  registerCall(app, lotteryCalls.recentMenus, async ({ merchant, customerId, language }) => {
+    const ids = await recentGameIds(app.db, customerId);
     return presentMenus(await gamesByIds(app.db, merchant.code, ids), language);
   });
 
@@ -110,11 +110,11 @@ export async function lotteryRoutes(app: FastifyInstance) {
     { merchantFromHost: true },
   );
 
-  registerCall(app, lotteryCalls.placeBet, async ({ merchant, session, input }) => {
-    requireRealAccount(session!);
+  registerCall(app, lotteryCalls.placeBet, async ({ merchant, session, customerId, input }) => {
+    requireRealAccount(session);
     const placed = await placeBet(app.db, app.lottery, {
       merchantCode: merchant.code,
-      customerId: Number(session!.customerId),
+      customerId,
       gameCode: input.gameCode,
       numero: input.numero,
       playCode: input.playCode,
@@ -128,11 +128,11 @@ export async function lotteryRoutes(app: FastifyInstance) {
     };
   });
 
-  registerCall(app, lotteryCalls.myBets, async ({ merchant, session, input }) => {
-    const rows = await listBets(app.db, merchant.code, Number(session!.customerId), { gameCode: input.gameCode, limit: input.size });
+  registerCall(app, lotteryCalls.myBets, async ({ merchant, customerId, input }) => {
+    const rows = await listBets(app.db, merchant.code, customerId, { gameCode: input.gameCode, limit: input.size });
     return rows.map(({ bet, issue, game }) => presentBet(bet, issue, game));
   });
 
-  // The demo lottery page the launch answers (server/src/lottery/page.routes.ts).
+  // The demo lottery page the launch answers (./page.routes.ts).
   await app.register(lotteryPageRoutes);
 }

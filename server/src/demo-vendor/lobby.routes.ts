@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HTML_LANG, LANGUAGES, gamePlatformFor, glsLaunchRequestSchema, type Language } from '@lotto/contract';
+import { HTML_LANG, LANGUAGES, gamePlatformFor, glsLaunchRequestSchema, type GameLaunchReply, type Language } from '@lotto/contract';
 import { and, eq } from 'drizzle-orm';
-import { gameVendors, type VendorLobbyTicketRow } from '../db/schema.js';
+import { gameVendors, type VendorLobbyTicketRow } from '../db/schema/index.js';
 import { toAppError } from '../errors.js';
-import { launchGame, launchTrial } from '../modules/games/game-launch.service.js';
-import { createGamesRepository } from '../modules/games/games.repository.js';
 import { assetUrl, escapeHtml, renderPageShell, sendPage } from './assets.js';
 import { LOBBY_PATH, LOBBY_SESSION_TTL_MS, exchangeLobbyToken, lobbyGames, providerLobby, resolveLobbySession, type LobbyGame } from './lobby.js';
 import { LaunchTokenSchema } from './vendor.schemas.js';
@@ -33,6 +31,15 @@ const PlaySchema = z.object({
   lang: z.enum(LANGUAGES).optional(),
 });
 
+/**
+ * How the lobby opens a game: the platform's own launch (modules/games/game-launch.service.ts),
+ * handed in by the app, so a launch from the lobby is checked exactly like one from the site.
+ */
+export interface LobbyLauncher {
+  launchGame(args: { merchantCode: string; customerId: number; input: z.output<typeof glsLaunchRequestSchema>; language: Language }): Promise<GameLaunchReply>;
+  launchTrial(args: { merchantCode: string; customerId: number | null; nodeId: string; language: Language }): Promise<GameLaunchReply>;
+}
+
 interface LobbyView {
   merchant: string;
   provider: string;
@@ -45,8 +52,7 @@ interface LobbyView {
 /** The lobby's own address, which is also its cookie's path. */
 const lobbyAddress = (merchant: string, provider: string) => `${LOBBY_PATH}/${encodeURIComponent(merchant)}/${encodeURIComponent(provider)}`;
 
-export async function lobbyRoutes(app: FastifyInstance, assetPrefix: string, cssEntry: string) {
-  const deps = { db: app.db, repo: createGamesRepository(app.db) };
+export async function lobbyRoutes(app: FastifyInstance, assetPrefix: string, cssEntry: string, launcher: LobbyLauncher) {
   const css = () => assetUrl(assetPrefix, 'demo.css', cssEntry);
 
   const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, merchant: string, provider: string, token: string) =>
@@ -177,7 +183,7 @@ export async function lobbyRoutes(app: FastifyInstance, assetPrefix: string, css
     try {
       const launched =
         body.data.mode === 'real' && session
-          ? await launchGame(deps, {
+          ? await launcher.launchGame({
               merchantCode: merchant,
               customerId: session.customerId,
               language: lang,
@@ -193,7 +199,7 @@ export async function lobbyRoutes(app: FastifyInstance, assetPrefix: string, css
                 language: lang,
               }),
             })
-          : await launchTrial(deps, { merchantCode: merchant, customerId: session?.customerId ?? null, nodeId: game.nodeId, language: lang });
+          : await launcher.launchTrial({ merchantCode: merchant, customerId: session?.customerId ?? null, nodeId: game.nodeId, language: lang });
       const url = launched.content.game_url;
       if (!url) return render(reply, { merchant, provider, language: lang, session, alert: s.lobbyUnavailable }, games, 503);
       return reply.header('cache-control', 'no-store').redirect(url, 303);

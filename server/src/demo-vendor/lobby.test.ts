@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { gameCalls, sessionCalls, systemCalls } from '@lotto/contract';
-import { customers, resources, sessions, vendorLobbyTickets } from '../db/schema.js';
+import { customers, resources, sessions, vendorLobbyTickets } from '../db/schema/index.js';
 import { customerId, lastLaunch, nodeOf, send } from '../modules/games/games-test-kit.js';
 import { failure, tokenFor, withToken } from '../test/accounts.js';
 import { describeOnPglite, valueOf, type TestApp } from '../test/harness.js';

@@ -21,12 +21,12 @@ export interface BundledAsset {
 }
 
 /**
- * `server/src`: this module sits at `src/vendor/assets.ts` when run from source; in the tsup bundle
+ * `server/src`: this module sits at `src/demo-vendor/assets.ts` when run from source; in the tsup bundle
  * it sits in `dist/main.js`, whose sibling `../src` is the source tree.
  */
 function findSourceRoot(): string {
   const candidates = [fileURLToPath(new URL('../', import.meta.url)), fileURLToPath(new URL('../src/', import.meta.url))];
-  const found = candidates.find((dir) => existsSync(path.join(dir, 'vendor', 'client')));
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'demo-vendor', 'client')));
   if (!found) throw new Error(`client sources not found (looked in ${candidates.join(', ')})`);
   return found;
 }
@@ -36,7 +36,7 @@ const cache = new Map<string, Promise<BundledAsset>>();
 
 /**
  * Bundles one client entry once per process. `entry` is relative to `server/src`, e.g.
- * `vendor/client/slot.ts` or `vendor/client/demo.css`. A failed bundle is not cached, so a fixed
+ * `demo-vendor/client/slot.ts` or `demo-vendor/client/demo.css`. A failed bundle is not cached, so a fixed
  * source is picked up by the next request.
  */
 export function bundleClientEntry(entry: string): Promise<BundledAsset> {
@@ -95,7 +95,7 @@ export async function sendClientAsset(request: FastifyRequest, reply: FastifyRep
 
 /**
  * Registers `GET <prefix>/<name>` for each asset, e.g.
- * `registerClientAssets(app, '/vendor/demo/assets', { 'slot.js': 'vendor/client/slot.ts' })`.
+ * `registerClientAssets(app, '/vendor/demo/assets', { 'slot.js': 'demo-vendor/client/slot.ts' })`.
  */
 export function registerClientAssets(app: FastifyInstance, prefix: string, assets: Record<string, string>): void {
   for (const [name, entry] of Object.entries(assets)) {

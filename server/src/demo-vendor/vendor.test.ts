@@ -13,8 +13,8 @@ import {
   vendorRounds,
   wallets,
   type DemoGameKind,
-} from '../db/schema.js';
-import { postLedgerEntry } from '../modules/wallet/wallet.repository.js';
+} from '../db/schema/index.js';
+import { postLedgerEntry, unbalancedWallets } from '../ledger/ledger.js';
 import { failure } from '../test/accounts.js';
 import { describeEachDatabase, snapshotDatabase, type TestApp } from '../test/harness.js';
 import { LAUNCH_TTL_MS, TRIAL_PLAY_MONEY_MINOR, createVendorLaunch } from './launch.js';
@@ -97,10 +97,8 @@ describeEachDatabase('demo game vendor', (t) => {
     return res.json<{ value: StateReply }>().value;
   };
   const walletBalance = async () => (await t.db.select().from(wallets).where(eq(wallets.id, f.walletId)))[0]!.balanceMinor;
-  const ledgerSum = async () =>
-    BigInt(
-      (await t.db.select({ s: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)` }).from(ledgerEntries).where(eq(ledgerEntries.walletId, f.walletId)))[0]!.s,
-    );
+  /** The ledger's invariant for the player's wallet: its balance is the sum of its entries. */
+  const booksBalance = async () => (await unbalancedWallets(t.db, [f.walletId])).length === 0;
   const roundEntries = (token: string, roundId: string) =>
     t.db
       .select()
@@ -319,7 +317,7 @@ describeEachDatabase('demo game vendor', (t) => {
         // Bring the wallet to a small balance through the ledger, so bets run into it.
         const current = await walletBalance();
         await t.db.transaction((tx) =>
-          postLedgerEntry(tx, { walletId: f.walletId, amountMinor: BigInt(startMinor) - current, kind: 'test_adjust' }),
+          postLedgerEntry(tx, { walletId: f.walletId, amountMinor: BigInt(startMinor) - current, kind: 'adjustment' }),
         );
         type Sent = { roundId: string; bet: number; game: keyof typeof tokens };
         let last: Sent | null = null;
@@ -344,7 +342,7 @@ describeEachDatabase('demo game vendor', (t) => {
             expect(after).toBe(before);
           }
           expect(after).toBeGreaterThanOrEqual(0n);
-          expect(await ledgerSum()).toBe(after);
+          expect(await booksBalance()).toBe(true);
         }
       }),
       { numRuns: 20 },
@@ -372,7 +370,7 @@ describeEachDatabase('demo game vendor', (t) => {
     // The property test above leaves the wallet small; these rounds start from 1,000.00.
     beforeEach(async () => {
       const current = await walletBalance();
-      await t.db.transaction((tx) => postLedgerEntry(tx, { walletId: f.walletId, amountMinor: 100_000n - current, kind: 'test_adjust' }));
+      await t.db.transaction((tx) => postLedgerEntry(tx, { walletId: f.walletId, amountMinor: 100_000n - current, kind: 'adjustment' }));
     });
 
     it('keeps a real round open from the bet (debited) to the cash-out (credited), each in one transaction', async () => {
@@ -409,7 +407,7 @@ describeEachDatabase('demo game vendor', (t) => {
       expect(await walletBalance()).toBe(before - 1_000n + BigInt(a.win));
       const entries = (await roundEntries(token, roundId)).map((e) => e.ledger_entries.kind).sort();
       expect(entries).toEqual(['bet', 'payout']);
-      expect(await ledgerSum()).toBe(await walletBalance());
+      expect(await booksBalance()).toBe(true);
       // A late cash-out answers the settled round again and pays nothing more.
       expect(await liveOk('cashout', { token, roundId })).toMatchObject({ status: 'settled', win: a.win, replay: true });
       expect(await walletBalance()).toBe(before - 1_000n + BigInt(a.win));
@@ -430,7 +428,7 @@ describeEachDatabase('demo game vendor', (t) => {
       await rig(auto, { crashX100: 300, startedAtMs: Date.now() - flightMsTo(400) });
       expect(await look(token, auto)).toMatchObject({ status: 'settled', win: 750, cashedOutX100: 150 });
       expect(await walletBalance()).toBe(before - 500n + 250n);
-      expect(await ledgerSum()).toBe(await walletBalance());
+      expect(await booksBalance()).toBe(true);
     });
 
     it('plays a live trial round with play money only', async () => {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Language } from '@lotto/contract';
 import type { Db } from '../db/connection.js';
-import { games, merchants, vendorLaunches, type DemoGameKind, type GameRow, type VendorLaunchRow } from '../db/schema.js';
+import { games, merchants, vendorLaunches, type DemoGameKind, type GameRow, type VendorLaunchRow } from '../db/schema/index.js';
 import { appError, errors } from '../errors.js';
 import { newToken, tokenHash } from '../security/tokens.js';
 

@@ -1,7 +1,7 @@
 import { and, eq, lte, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.js';
-import { vendorLaunches, vendorLobbyTickets, vendorRounds } from '../db/schema.js';
+import { vendorLaunches, vendorLobbyTickets, vendorRounds } from '../db/schema/index.js';
 import { createPeriodicJob } from '../lib/periodic-job.js';
 import { settleEndedLiveRounds } from './live-crash.js';
 

@@ -2,9 +2,9 @@ import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { HEADERS, gameCalls, liveEventSchema, lotteryCalls, userTopic, type CallDef } from '@lotto/contract';
 import { and, eq } from 'drizzle-orm';
-import * as schema from '../../db/schema.js';
+import * as schema from '../../db/schema/index.js';
 import type { z } from 'zod';
-import { hashSeed, drawWinNo } from '../../lottery/draw.js';
+import { hashSeed, drawWinNo } from '../draw.js';
 import { failure, tokenFor } from '../../test/accounts.js';
 import { describeOnPglite, type TestApp } from '../../test/harness.js';
 

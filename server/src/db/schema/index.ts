@@ -1,0 +1,9 @@
+// The database schema, one file per domain; drizzle-kit reads this index (server/drizzle.config.ts).
+// Import tables and row types from here: `import { customers, type CustomerRow } from '../db/schema/index.js'`.
+export * from './merchants.js';
+export * from './accounts.js';
+export * from './wallet.js';
+export * from './messages.js';
+export * from './games.js';
+export * from './demo-vendor.js';
+export * from './lottery.js';

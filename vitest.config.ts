@@ -1,10 +1,28 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Web test files that render the whole site or start the i18n module: they rely on the site's
+ * module-level state (live connection, session, language start) being fresh, so each runs in its
+ * own module registry. Every other web file shares its worker's registry (isolate: false): happy-dom,
+ * React and the locales load once per worker instead of once per file, about three times faster;
+ * web/src/test/setup.ts puts back the module state a test may change (storage, server clock).
+ */
+const WEB_WHOLE_SITE = ['src/app/**/*.test.{ts,tsx}', 'src/lib/i18n.test.ts'];
 
 export default defineConfig({
   test: {
     // PGlite instances are heavy; two workers suit the 2-core machine (set here: Vitest wants one
     // worker setting across projects).
     maxWorkers: 2,
-    projects: ['packages/contract/vitest.config.ts', 'server/vitest.config.ts', 'web/vite.config.ts'],
+    projects: [
+      'packages/contract/vitest.config.ts',
+      'server/vitest.config.ts',
+      {
+        extends: 'web/vite.config.ts',
+        root: 'web',
+        test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...WEB_WHOLE_SITE], isolate: false },
+      },
+      { extends: 'web/vite.config.ts', root: 'web', test: { name: 'web-site', include: WEB_WHOLE_SITE } },
+    ],
   },
 });

@@ -37,9 +37,8 @@ export default defineConfig({
       },
     },
   },
+  // the web's two Vitest projects (names, files, isolation) are in the root vitest.config.ts
   test: {
-    name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
     // whole-app renders take ~1 s alone but several times that on a loaded 2-core CI machine

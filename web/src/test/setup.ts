@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { LANGUAGES } from '@lotto/contract';
 import { loadLanguage } from '../lib/i18n';
+import { resetServerClock } from '../lib/server-clock';
 import { takeFakePlatformProblems } from './fake-platform';
 
 // findBy*/waitFor give up after 1 s by default; on a loaded 2-core CI machine a lazy route can take
@@ -11,6 +12,11 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // the test files of a worker share one module registry (isolate: false): module-level state
+  // a test may have set is put back, so no test depends on the files that ran before it
+  resetServerClock();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
   // the app may swallow a rejected fetch: a stray request or a reply the contract refuses still fails the test
   const problems = takeFakePlatformProblems();
   if (problems.length) throw new Error([...new Set(problems)].join('\n'));

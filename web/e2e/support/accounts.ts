@@ -176,19 +176,27 @@ export interface RegisteredAccount {
   email?: string;
 }
 
-/**
- * Registers a fresh account through /register (username tab) and stays logged in (auto-login).
- * With `mobile`, the SMS code is requested (REGMOBVERF3) and read from the dev outbox.
- */
-export async function registerByUsername(
-  page: Page,
-  opts: { password?: string; mobile?: boolean; email?: boolean } = {},
-): Promise<RegisteredAccount> {
-  const account: RegisteredAccount = {
+export interface NewAccountOptions {
+  password?: string;
+  mobile?: boolean;
+  email?: boolean;
+}
+
+/** A fresh username, password and nickname within the demo merchant's register rules. */
+export function newAccount(opts: NewAccountOptions): RegisteredAccount {
+  return {
     username: freshUsername('e'),
     password: opts.password ?? `pw${unique()}`.slice(0, 12) + '9',
     nickname: `N${unique()}`.slice(0, 12),
   };
+}
+
+/**
+ * Registers a fresh account through /register (username tab) and stays logged in (auto-login).
+ * With `mobile`, the SMS code is requested (REGMOBVERF3) and read from the dev outbox.
+ */
+export async function registerByUsername(page: Page, opts: NewAccountOptions = {}): Promise<RegisteredAccount> {
+  const account = newAccount(opts);
   await page.goto('/register');
   const form = page.getByRole('form', { name: 'Username' });
   await expect(form).toBeVisible();

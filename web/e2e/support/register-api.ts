@@ -11,7 +11,7 @@ import {
   verificationCalls,
   type RegisterRequest,
 } from '@lotto/contract';
-import { codeFromOutbox, freshMobile, freshUsername, unique, type RegisteredAccount } from './accounts';
+import { codeFromOutbox, freshMobile, newAccount, type NewAccountOptions, type RegisteredAccount } from './accounts';
 import { valueOf } from './envelope';
 
 /**
@@ -21,15 +21,8 @@ import { valueOf } from './envelope';
  * itself is proven by register.spec.ts. `request` is the page's (`page.request`), so the captcha
  * cookie is the page's own. The account is not signed in.
  */
-export async function registerThroughApi(
-  request: APIRequestContext,
-  opts: { password?: string; mobile?: boolean; email?: boolean } = {},
-): Promise<RegisteredAccount> {
-  const account: RegisteredAccount = {
-    username: freshUsername('e'),
-    password: opts.password ?? `pw${unique()}`.slice(0, 12) + '9',
-    nickname: `N${unique()}`.slice(0, 12),
-  };
+export async function registerThroughApi(request: APIRequestContext, opts: NewAccountOptions = {}): Promise<RegisteredAccount> {
+  const account = newAccount(opts);
   const headers = {
     [HEADERS.merchant]: 'demo',
     [HEADERS.device]: DEFAULT_DEVICE,

@@ -152,7 +152,7 @@ test.describe('games', () => {
     expect(unexpected(consoleErrors)).toEqual([]);
   });
 
-  test('[S2-4.1] a player entering KY Cards is signed into its lobby with a single-use stoken and plays for real', async ({ page, consoleErrors, signIn }) => {
+  test('[S2-4.1] a player entering KY Cards is signed into its lobby with a single-use stoken and plays for real', { tag: '@phone' }, async ({ page, consoleErrors, signIn }) => {
     await openAsPlayer(page, signIn, '/pvp');
     // The sign-on address is only seen in flight: the lobby answers it with a redirect.
     const signOns: string[] = [];

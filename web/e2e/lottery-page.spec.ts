@@ -9,7 +9,7 @@ import { AGENT, accountMenu, useEnglish } from './support/accounts';
  */
 
 test.describe('demo lottery page', () => {
-  test('[S2-7.2] [S2-3.7] a player opens the lottery from a LOTT launch and bets on the current issue', async ({ page, consoleErrors, signIn }) => {
+  test('[S2-7.2] [S2-3.7] a player opens the lottery from a LOTT launch and bets on the current issue', { tag: '@phone' }, async ({ page, consoleErrors, signIn }) => {
     await useEnglish(page);
     await signIn(AGENT);
     await page.goto('/');

@@ -98,6 +98,7 @@ export default defineConfig({
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // one visitor IP opens every page of both projects; the default limit is for the real world
       RATE_LIMIT_MAX: '100000',
+      PAGE_RATE_LIMIT_MAX: '100000',
       // the lottery draw loop runs in the browser tests (NODE_ENV=test turns it off for server unit
       // tests) on the games' own schedules; a test that needs a draw asks for it at once
       // (POST /dev/lottery/:merchant/draw), never waits for one

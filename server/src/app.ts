@@ -6,6 +6,7 @@ import { seedDatabase } from './db/seeds/index.js';
 import { installErrorHandlers } from './errors.js';
 import { databasePlugin } from './plugins/database.js';
 import { encryptionPlugin } from './plugins/encryption.js';
+import { healthPlugin } from './plugins/health.js';
 import { merchantPlugin } from './plugins/merchant.js';
 import { redisPlugin } from './plugins/redis.js';
 import { securityPlugin } from './plugins/security.js';
@@ -81,12 +82,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ownsDatabase = !database;
   if (!database) database = await prepareDatabase(config, app.log);
 
+  // Before any route exists: a route keeps the error handler of its registration time, so the
+  // plugins' own routes (the site's pages, the health probes) answer errors in the envelope too.
+  installErrorHandlers(app, { notFound: (req, reply) => app.serveSpa(req, reply) });
+
   // External plugins.
   await app.register(redisPlugin, { url: config.REDIS_URL, prefix: config.REDIS_PREFIX });
   await app.register(securityPlugin, { config });
 
   // App plugins.
   await app.register(databasePlugin, { database, ownsDatabase });
+  await app.register(healthPlugin);
   await app.register(merchantPlugin, { defaultMerchant: config.DEFAULT_MERCHANT });
   await app.register(encryptionPlugin, { configuredPkcs8: config.RSA_PRIVATE_KEY });
   await app.register(providersPlugin);
@@ -95,7 +101,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(liveEventsPlugin);
   await app.register(liveSocketPlugin);
   await app.register(lotteryPlugin);
-  installErrorHandlers(app, { notFound: (req, reply) => app.serveSpa(req, reply) });
 
   // Modules.
   await app.register(systemRoutes);

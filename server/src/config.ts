@@ -43,6 +43,8 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** Pages and other non-API routes, per IP per window, counted apart from the API. */
+  PAGE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   // Live events (plugins/live-socket.ts): dead sockets are dropped after one missed ping; a
   // subscribed user topic is dropped within this check interval once its session ends.
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),

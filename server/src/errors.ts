@@ -79,9 +79,45 @@ function send(reply: FastifyReply, err: AppError) {
     .send(failEnvelope(err.code, err.message, err.value));
 }
 
+// SQLSTATE of a lost or refused connection: class 08, admin/crash shutdown, cannot connect now,
+// too many connections, a database not accepting connections.
+const DB_AWAY_SQLSTATES = /^(08...|57P0[123]|53300|55000)$/;
+const DB_AWAY_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const DB_AWAY_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|not queryable/i;
+
+/** The database (or its network) is away: the error, or one it wraps (Drizzle's query error), says so. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (DB_AWAY_SQLSTATES.test(code) || DB_AWAY_ERRNO.has(code))) return true;
+    if (typeof message === 'string' && DB_AWAY_MESSAGE.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** While the database is away every call answers this 503 (the site's maintenance answer). */
+export const databaseUnavailable = (): AppError =>
+  appError('system.maintenance', 'The service is temporarily unavailable. Please try again shortly.', { retryAfter: 5 });
+
+// Text the database cannot store (U+0000, invalid encoding): input a route's own schema let through.
+const BAD_TEXT_SQLSTATES = new Set(['22021', '22P05']);
+const isBadText = (error: unknown): boolean => {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && BAD_TEXT_SQLSTATES.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
 /** Maps anything thrown to an AppError; unknown errors become internal.error. */
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
+  if (isBadText(error)) return appError('request.invalid', 'Invalid request: text with characters that cannot be stored.');
   if (error instanceof DecryptionError) return errorFor('request.decrypt.failed');
   if (error instanceof ZodError) return invalidRequest(error.issues);
   const fe = error as Partial<FastifyError> & { validation?: unknown };
@@ -109,6 +145,10 @@ export function installErrorHandlers(
 ) {
   app.setErrorHandler((error, request, reply) => {
     const known = toAppError(error);
+    if (known && !(error instanceof AppError) && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      return send(reply.header('retry-after', '5'), known);
+    }
     if (known) {
       // 503 is planned unavailability (site or vendor maintenance): a state, not a fault
       if (known.statusCode === 503) request.log.info({ code: known.code }, 'answered unavailable');

@@ -19,6 +19,11 @@ export interface Database {
   /** Applies the committed SQL migrations (same files for both drivers). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Hears a connection of the pool failing (a terminated backend, a restart, a failover). The pool
+   * drops that connection and opens a new one on the next query; the process goes on.
+   */
+  onConnectionError(listener: (err: Error) => void): () => void;
 }
 
 /**
@@ -34,6 +39,8 @@ export function fromPglite(client: PGlite): Database {
     db,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    // One in-process connection: nothing can terminate it from outside.
+    onConnectionError: () => () => undefined,
   };
 }
 
@@ -41,6 +48,15 @@ const MIGRATION_LOCK_ID = 724_350_101;
 
 export function fromPgPool(pool: pg.Pool): Database {
   const db = drizzlePg({ client: pool, schema });
+  // An 'error' event without a listener ends the process. Every client gets one as it connects: a
+  // checked-out client (inside a transaction) has no pool listener of its own. An idle client's
+  // error reaches the pool too, which drops the client; that copy is the same error, already heard.
+  const listeners = new Set<(err: Error) => void>();
+  const report = (err: Error) => {
+    for (const listener of listeners) listener(err);
+  };
+  pool.on('connect', (client) => client.on('error', report));
+  pool.on('error', () => undefined);
   return {
     kind: 'postgres',
     db,
@@ -56,13 +72,18 @@ export function fromPgPool(pool: pg.Pool): Database {
       }
     },
     close: () => pool.end(),
+    onConnectionError: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 
 /** Opens PostgreSQL at DATABASE_URL when set, else embedded PGlite at DATA_DIR. */
 export async function openDatabase(opts: { DATABASE_URL?: string | undefined; DATA_DIR: string }): Promise<Database> {
   if (opts.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: opts.DATABASE_URL, max: 10 });
+    // A request waits at most 5 s for a connection while the server is away, then answers 503.
+    const pool = new pg.Pool({ connectionString: opts.DATABASE_URL, max: 10, connectionTimeoutMillis: 5_000 });
     // Fail at start, not on the first request, when the server is unreachable.
     const c = await pool.connect();
     c.release();

@@ -2,6 +2,7 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, customers, games, ledgerEntries, vendorLaunches, vendorRounds, wallets } from '../db/schema/index.js';
 import { postLedgerEntry } from '../ledger/ledger.js';
+import { openSiteSession } from '../test/accounts.js';
 import { describeEachDatabase, describeOnPglite } from '../test/harness.js';
 import type { LiveRoundReply, StateReply } from './api-types.js';
 import { flightMsTo } from './games.js';
@@ -111,7 +112,11 @@ describeEachDatabase('expired launch purge, settling first', (t) => {
     };
     const balanceOf = async (walletId: number) => (await t.db.select().from(wallets).where(eq(wallets.id, walletId)))[0]!.balanceMinor;
     const launchOf = async (gameRowId: number, customerId: number | null) => {
-      const { url } = await createVendorLaunch(t.db, { merchantCode: 'demo', customerId, gameRowId, trial: customerId === null, language: 'EN' });
+      const { url } = await createVendorLaunch(t.db, {
+        merchantCode: 'demo',
+        customerId,
+        siteSessionId: customerId === null ? null : await openSiteSession(t.db, customerId),
+        gameRowId, trial: customerId === null, language: 'EN' });
       return url.split('/').pop()!;
     };
     const start = async (token: string, roundId: string, bet: number, target?: number): Promise<LiveRoundReply> => {

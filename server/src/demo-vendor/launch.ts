@@ -3,12 +3,15 @@ import type { Language } from '@lotto/contract';
 import type { Db } from '../db/connection.js';
 import { games, merchants, vendorLaunches, type DemoGameKind, type GameRow, type VendorLaunchRow } from '../db/schema/index.js';
 import { appError, errors } from '../errors.js';
+import { isSiteSessionLive } from '../plugins/site-session.js';
 import { newToken, tokenHash } from '../security/tokens.js';
 
 export interface VendorLaunchArgs {
   merchantCode: string;
   /** null for a guest's free trial. */
   customerId: number | null;
+  /** The site session launching (null only for a guest): the launch plays while it lives. */
+  siteSessionId: number | null;
   /** `games.id` of the launched game (its `demoKind` picks the demo page). */
   gameRowId: number;
   trial: boolean;
@@ -28,6 +31,7 @@ export const PLAY_PATH = '/vendor/demo/play';
  */
 export async function createVendorLaunch(db: Db, args: VendorLaunchArgs): Promise<{ url: string }> {
   if (!args.trial && args.customerId === null) throw errors.inSorryIn();
+  if (args.customerId !== null && args.siteSessionId === null) throw errors.inSorryIn();
   const [game] = await db
     .select({ id: games.id })
     .from(games)
@@ -38,6 +42,7 @@ export async function createVendorLaunch(db: Db, args: VendorLaunchArgs): Promis
     tokenHash: tokenHash(token),
     merchantCode: args.merchantCode,
     customerId: args.customerId,
+    siteSessionId: args.customerId === null ? null : args.siteSessionId,
     gameRowId: args.gameRowId,
     trial: args.trial,
     playMoneyMinor: args.trial ? TRIAL_PLAY_MONEY_MINOR : 0n,
@@ -57,7 +62,11 @@ export interface ResolvedLaunch {
   merchantCurrency: string;
 }
 
-/** The live launch of a token, or a 401 error saying the game session is unknown or over. */
+/**
+ * The live launch of a token, or a 401 error saying the game session is unknown or over. A
+ * customer's launch also ends with the site session that made it (logout, password change, a
+ * disabled account, expiry).
+ */
 export async function resolveLaunch(db: Db, token: string): Promise<ResolvedLaunch> {
   const [row] = await db
     .select({ launch: vendorLaunches, game: games, merchantCurrency: merchants.currency })
@@ -68,6 +77,9 @@ export async function resolveLaunch(db: Db, token: string): Promise<ResolvedLaun
   if (!row) throw appError('user.or.token.invalid', 'This game session is unknown. Launch the game again from the site.');
   if (row.launch.expiresAt.getTime() <= Date.now()) {
     throw appError('user.or.token.invalid', 'This game session has expired. Launch the game again from the site.');
+  }
+  if (row.launch.customerId !== null && !(await isSiteSessionLive(db, row.launch.siteSessionId, row.launch.customerId))) {
+    throw appError('login.not.session', 'This game session ended with your site session. Log in and launch the game again.');
   }
   return row;
 }

@@ -36,8 +36,14 @@ const PlaySchema = z.object({
  * handed in by the app, so a launch from the lobby is checked exactly like one from the site.
  */
 export interface LobbyLauncher {
-  launchGame(args: { merchantCode: string; customerId: number; input: z.output<typeof glsLaunchRequestSchema>; language: Language }): Promise<GameLaunchReply>;
-  launchTrial(args: { merchantCode: string; customerId: number | null; nodeId: string; language: Language }): Promise<GameLaunchReply>;
+  launchGame(args: {
+    merchantCode: string;
+    customerId: number;
+    siteSessionId: number;
+    input: z.output<typeof glsLaunchRequestSchema>;
+    language: Language;
+  }): Promise<GameLaunchReply>;
+  launchTrial(args: { merchantCode: string; customerId: number | null; siteSessionId: number | null; nodeId: string; language: Language }): Promise<GameLaunchReply>;
 }
 
 interface LobbyView {
@@ -186,6 +192,7 @@ export async function lobbyRoutes(app: FastifyInstance, assetPrefix: string, css
           ? await launcher.launchGame({
               merchantCode: merchant,
               customerId: session.customerId,
+              siteSessionId: session.siteSessionId,
               language: lang,
               input: glsLaunchRequestSchema.parse({
                 launchMode: 'GLS',
@@ -199,7 +206,13 @@ export async function lobbyRoutes(app: FastifyInstance, assetPrefix: string, css
                 language: lang,
               }),
             })
-          : await launcher.launchTrial({ merchantCode: merchant, customerId: session?.customerId ?? null, nodeId: game.nodeId, language: lang });
+          : await launcher.launchTrial({
+              merchantCode: merchant,
+              customerId: session?.customerId ?? null,
+              siteSessionId: session?.siteSessionId ?? null,
+              nodeId: game.nodeId,
+              language: lang,
+            });
       const url = launched.content.game_url;
       if (!url) return render(reply, { merchant, provider, language: lang, session, alert: s.lobbyUnavailable }, games, 503);
       return reply.header('cache-control', 'no-store').redirect(url, 303);

@@ -1,18 +1,17 @@
-import { and, asc, eq, exists, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Language } from '@lotto/contract';
 import type { Db } from '../db/connection.js';
 import {
-  customers,
   gameProducts,
   gameVendors,
   games,
   resources,
-  sessions,
   vendorLobbyTickets,
   type ResourceRow,
   type VendorLobbyTicketRow,
 } from '../db/schema/index.js';
 import { errors } from '../errors.js';
+import { siteSessionLive } from '../plugins/site-session.js';
 import { newToken, tokenHash } from '../security/tokens.js';
 
 /**
@@ -60,23 +59,7 @@ export async function mintLobbyToken(
 const lobbyOver = () => errors.userOrTokenInvalid('This lobby link was used or has expired. Open the lobby again from the site.');
 
 /** The ticket's site session has not ended or expired (by the database clock) and its account is active. */
-const siteSessionAlive = (db: Db) =>
-  exists(
-    db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .innerJoin(customers, eq(customers.id, sessions.customerId))
-      .where(
-        and(
-          eq(sessions.id, vendorLobbyTickets.siteSessionId),
-          eq(sessions.customerId, vendorLobbyTickets.customerId),
-          isNull(sessions.endedAt),
-          gt(sessions.idleExpiresAt, sql`now()`),
-          gt(sessions.absoluteExpiresAt, sql`now()`),
-          eq(customers.status, 'active'),
-        ),
-      ),
-  );
+const siteSessionAlive = (db: Db) => siteSessionLive(db, vendorLobbyTickets.siteSessionId, vendorLobbyTickets.customerId);
 
 /**
  * Exchanges an stoken for a lobby session: ONE guarded update re-keys the row, so a second use (or

@@ -15,7 +15,7 @@ import {
   type DemoGameKind,
 } from '../db/schema/index.js';
 import { postLedgerEntry, unbalancedWallets } from '../ledger/ledger.js';
-import { failure } from '../test/accounts.js';
+import { failure, openSiteSession } from '../test/accounts.js';
 import { describeEachDatabase, snapshotDatabase, type TestApp } from '../test/harness.js';
 import { LAUNCH_TTL_MS, TRIAL_PLAY_MONEY_MINOR, createVendorLaunch } from './launch.js';
 import type { LiveRoundReply, RoundReply, StateReply } from './api-types.js';
@@ -33,6 +33,8 @@ interface Fixture {
   bigSlotGameId: number;
   playerId: number;
   walletId: number;
+  /** A live site session of the player, which real launches name. */
+  sessionId: number;
 }
 
 async function setUp(t: TestApp): Promise<Fixture> {
@@ -72,6 +74,7 @@ async function setUp(t: TestApp): Promise<Fixture> {
     bigSlotGameId: await game('vtest-big-slot', 'slot', 5_000_000),
     playerId: player!.id,
     walletId: wallet!.id,
+    sessionId: await openSiteSession(t.db, player!.id),
   };
 }
 
@@ -84,7 +87,7 @@ describeEachDatabase('demo game vendor', (t) => {
   });
 
   const launch = async (gameRowId: number, trial = false, customerId: number | null = f.playerId) =>
-    tokenOf((await createVendorLaunch(t.db, { merchantCode: 'demo', customerId, gameRowId, trial, language: 'EN' })).url);
+    tokenOf((await createVendorLaunch(t.db, { merchantCode: 'demo', customerId, siteSessionId: customerId === null ? null : f.sessionId, gameRowId, trial, language: 'EN' })).url);
   const round = (payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/vendor/demo/api/round', merchant: null, payload });
   const play = async (payload: Record<string, unknown>): Promise<RoundReply> => {
     const res = await round(payload);
@@ -108,8 +111,8 @@ describeEachDatabase('demo game vendor', (t) => {
 
   it('creates a launch ticket that stores only the hash of its random token, with expiry and trial play money', async () => {
     const before = Date.now();
-    const real = await createVendorLaunch(t.db, { merchantCode: 'demo', customerId: f.playerId, gameRowId: f.slotGameId, trial: false, language: 'CN' });
-    const trial = await createVendorLaunch(t.db, { merchantCode: 'demo', customerId: null, gameRowId: f.crashGameId, trial: true, language: 'EN' });
+    const real = await createVendorLaunch(t.db, { merchantCode: 'demo', customerId: f.playerId, siteSessionId: f.sessionId, gameRowId: f.slotGameId, trial: false, language: 'CN' });
+    const trial = await createVendorLaunch(t.db, { merchantCode: 'demo', customerId: null, siteSessionId: null, gameRowId: f.crashGameId, trial: true, language: 'EN' });
     expect(real.url).toMatch(/^\/vendor\/demo\/play\/[A-Za-z0-9_-]{43}$/);
     expect(tokenOf(real.url)).not.toBe(tokenOf(trial.url));
 
@@ -124,8 +127,8 @@ describeEachDatabase('demo game vendor', (t) => {
     expect(trialRow).toMatchObject({ customerId: null, trial: true, playMoneyMinor: TRIAL_PLAY_MONEY_MINOR });
 
     // Real play needs a player; an unknown game is refused.
-    await expect(createVendorLaunch(t.db, { merchantCode: 'demo', customerId: null, gameRowId: f.slotGameId, trial: false, language: 'EN' })).rejects.toMatchObject({ code: 'in_sorry_in' });
-    await expect(createVendorLaunch(t.db, { merchantCode: 'lucky', customerId: null, gameRowId: f.slotGameId, trial: true, language: 'EN' })).rejects.toMatchObject({ code: 'resource.not.found' });
+    await expect(createVendorLaunch(t.db, { merchantCode: 'demo', customerId: null, siteSessionId: null, gameRowId: f.slotGameId, trial: false, language: 'EN' })).rejects.toMatchObject({ code: 'in_sorry_in' });
+    await expect(createVendorLaunch(t.db, { merchantCode: 'lucky', customerId: null, siteSessionId: null, gameRowId: f.slotGameId, trial: true, language: 'EN' })).rejects.toMatchObject({ code: 'resource.not.found' });
   });
 
   it('serves a play page without inline script whose script and style assets come with the right content types', async () => {

@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { isLanguage, type Language } from '@lotto/contract';
 import type { Db } from '../db/connection.js';
 import { ensureServerKeyPair } from '../plugins/encryption.js';
+import { isSiteSessionLive } from '../plugins/site-session.js';
 
 /**
  * The demo lottery page is a separate document, so the launch hands it a short-lived signed
@@ -16,6 +17,8 @@ export interface LotteryTicket {
   m: string;
   /** customer id */
   c: number;
+  /** the site session that launched: the ticket dies with it */
+  s: number;
   /** game code, or 'lobby' */
   g: string;
   /** language */
@@ -45,7 +48,7 @@ export async function signTicket(db: Db, t: Omit<LotteryTicket, 'e'>, nowMs = Da
   return `${body}.${mac}`;
 }
 
-/** The ticket's claims, or null when forged, malformed or expired. */
+/** The ticket's claims, or null when forged, malformed, expired or its site session is over. */
 export async function readTicket(db: Db, token: string | undefined, nowMs = Date.now()): Promise<LotteryTicket | null> {
   if (!token || token.length > 1024) return null;
   const [body, mac] = token.split('.');
@@ -55,9 +58,10 @@ export async function readTicket(db: Db, token: string | undefined, nowMs = Date
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const t = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<LotteryTicket>;
-    if (typeof t.m !== 'string' || typeof t.c !== 'number' || typeof t.g !== 'string' || typeof t.e !== 'number') return null;
+    if (typeof t.m !== 'string' || typeof t.c !== 'number' || typeof t.s !== 'number' || typeof t.g !== 'string' || typeof t.e !== 'number') return null;
     if (t.e <= nowMs) return null;
-    return { m: t.m, c: t.c, g: t.g, l: isLanguage(t.l) ? t.l : 'EN', a: t.a === 'VN' ? 'VN' : 'LOTT', p: t.p === 2 ? 2 : 1, e: t.e };
+    if (!(await isSiteSessionLive(db, t.s, t.c))) return null;
+    return { m: t.m, c: t.c, s: t.s, g: t.g, l: isLanguage(t.l) ? t.l : 'EN', a: t.a === 'VN' ? 'VN' : 'LOTT', p: t.p === 2 ? 2 : 1, e: t.e };
   } catch {
     return null;
   }

@@ -1,7 +1,8 @@
 import { BlockList, isIP } from 'node:net';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS } from '@lotto/contract';
 import type { Db } from '../db/connection.js';
 import { merchantDomains, merchants, type MerchantRow } from '../db/schema/index.js';
@@ -17,6 +18,8 @@ declare module 'fastify' {
 
 // Brief cache: merchant rows are read on every call; writes in this process invalidate it.
 const CACHE_TTL_MS = 5_000;
+// Merchant codes come from a request header: at most this many are remembered (an LRU), known or not.
+const CODE_CACHE_MAX = 1_000;
 
 export interface MerchantDirectory {
   byCode(code: string): Promise<Merchant | null>;
@@ -24,9 +27,13 @@ export interface MerchantDirectory {
   require(code: string): Promise<Merchant>;
   /** The merchant whose domain list holds this host (port ignored), or null. */
   codeForHost(host: string | undefined): Promise<string | null>;
+  /** The merchant's configured site host: its primary domain, else its settings' mainDomain. Never the request's. */
+  primaryHost(merchant: Merchant): Promise<string>;
   /** The merchant named by the Merchant header; refuses missing, doubled and unknown ones. */
   resolve(request: FastifyRequest, opts?: { fallbackToHost?: boolean }): Promise<Merchant>;
   invalidate(): void;
+  /** How many entries the caches hold (both are bounded whatever clients send). */
+  cacheSizes(): { codes: number; hosts: number };
 }
 
 export const hostWithoutPort = (host: string): string => {
@@ -44,31 +51,48 @@ function merchantHeaderCount(request: FastifyRequest): number {
 }
 
 export function createMerchantDirectory(db: Db, defaultMerchant: string): MerchantDirectory {
-  const byCodeCache = new Map<string, { at: number; row: Merchant | null }>();
-  const hostCache = new Map<string, { at: number; code: string | null }>();
-  const fresh = (at: number) => Date.now() - at < CACHE_TTL_MS;
+  // Keyed by client input (the Merchant header), so bounded: an LRU of fixed size.
+  const byCodeCache = new LRUCache<string, { row: Merchant | null }>({ max: CODE_CACHE_MAX, ttl: CACHE_TTL_MS });
+  // Hosts come from the Host header: only the known merchant domains are held (the whole table,
+  // reloaded when stale), so an unknown host costs neither memory nor a query.
+  type Domains = { byHost: ReadonlyMap<string, string>; primaryByCode: ReadonlyMap<string, string> };
+  let domains: { at: number; map: Domains } | null = null;
+  let loading: Promise<Domains> | null = null;
+  const knownDomains = (): Promise<Domains> => {
+    if (domains && Date.now() - domains.at < CACHE_TTL_MS) return Promise.resolve(domains.map);
+    loading ??= db
+      .select({ host: merchantDomains.host, code: merchantDomains.merchantCode, isPrimary: merchantDomains.isPrimary })
+      .from(merchantDomains)
+      .then((rows) => {
+        const map: Domains = {
+          byHost: new Map(rows.map((r) => [r.host, r.code])),
+          primaryByCode: new Map(rows.filter((r) => r.isPrimary).map((r) => [r.code, r.host])),
+        };
+        domains = { at: Date.now(), map };
+        return map;
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  };
 
   const dir: MerchantDirectory = {
     async byCode(code) {
       const hit = byCodeCache.get(code);
-      if (hit && fresh(hit.at)) return hit.row;
+      if (hit) return hit.row;
       const [row] = await db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
-      byCodeCache.set(code, { at: Date.now(), row: row ?? null });
+      byCodeCache.set(code, { row: row ?? null });
       return row ?? null;
     },
     async codeForHost(host) {
       if (!host) return null;
-      const h = hostWithoutPort(host);
-      const hit = hostCache.get(h);
-      if (hit && fresh(hit.at)) return hit.code;
-      const [row] = await db
-        .select({ code: merchantDomains.merchantCode })
-        .from(merchantDomains)
-        .where(eq(merchantDomains.host, h))
-        .limit(1);
-      hostCache.set(h, { at: Date.now(), code: row?.code ?? null });
-      return row?.code ?? null;
+      return (await knownDomains()).byHost.get(hostWithoutPort(host)) ?? null;
     },
+    async primaryHost(merchant) {
+      return (await knownDomains()).primaryByCode.get(merchant.code) ?? merchant.siteSettings.mainDomain;
+    },
+    cacheSizes: () => ({ codes: byCodeCache.size, hosts: domains?.map.byHost.size ?? 0 }),
     async resolve(request, opts) {
       const count = merchantHeaderCount(request);
       const value = request.headers[HEADERS.merchant.toLowerCase()];
@@ -91,7 +115,7 @@ export function createMerchantDirectory(db: Db, defaultMerchant: string): Mercha
     },
     invalidate() {
       byCodeCache.clear();
-      hostCache.clear();
+      domains = null;
     },
   };
   return dir;
@@ -135,4 +159,16 @@ export function regionRestrictedFor(m: Merchant, ip: string): boolean {
   const family = isIP(v4mapped);
   if (!family) return false;
   return list.check(v4mapped, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * Where links in messages (e-mail, SMS) point: the merchant's configured site host, never the
+ * request's Host header. Production sites are https behind their TLS terminator; outside
+ * production the site is this server itself, on plain http and its own port.
+ */
+export async function siteOrigin(app: FastifyInstance, merchant: Merchant): Promise<string> {
+  const host = await app.merchants.primaryHost(merchant);
+  const shownHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  if (app.config.NODE_ENV === 'production') return `https://${shownHost}`;
+  return `http://${shownHost}${app.config.PORT === 80 ? '' : `:${app.config.PORT}`}`;
 }

@@ -6,8 +6,15 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config.js';
 import { errors } from '../errors.js';
 
-/** Paths the limiter counts: the API, not static files of the site. */
-const LIMITED = /^\/(wps|lgw|dev)(\/|$|\?)/;
+/** The API: counted against RATE_LIMIT_MAX per IP. */
+const API = /^\/(wps|lgw|dev)(\/|$|\?)/;
+/**
+ * Not counted: hashed build assets and the client assets of the demo pages (immutable, cached by
+ * browsers and CDNs), generated game artwork (cached a week) and the health probes. Everything
+ * else (pages, the SPA fallback, the demo vendor's and lottery's pages and calls) is counted
+ * against PAGE_RATE_LIMIT_MAX per IP, in a bucket of its own.
+ */
+const UNCOUNTED = /^\/(assets\/|res\/|health\/|vendor\/[^/?]+\/assets\/)/;
 
 /** Outside production, sibling domains are plain http (localhost, 127.0.0.1), so http: is allowed too. */
 export const contentSecurityPolicy = (production: boolean) => {
@@ -50,13 +57,13 @@ export const securityPlugin = fp<{ config: Config }>(
     const { redis } = app;
     await app.register(rateLimit, {
       global: true,
-      max: config.RATE_LIMIT_MAX,
+      max: (_req, key) => (key.startsWith('page:') ? config.PAGE_RATE_LIMIT_MAX : config.RATE_LIMIT_MAX),
       timeWindow: config.RATE_LIMIT_WINDOW_MS,
       ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}rl:` } : {}),
       // Skip rather than fail requests when Redis is briefly unavailable.
       skipOnError: true,
-      allowList: (req) => !LIMITED.test(req.url),
-      keyGenerator: (req) => req.ip,
+      allowList: (req) => UNCOUNTED.test(req.url),
+      keyGenerator: (req) => (API.test(req.url) ? req.ip : `page:${req.ip}`),
       // Thrown into the one error handler, which answers the envelope with 429.
       errorResponseBuilder: (_req, ctx) =>
         errors.tooManyRequests(`Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} s.`),

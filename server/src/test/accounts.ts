@@ -1,5 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { HEADERS, encryptPayload, importRsaPublicKey, memberCalls, sessionCalls, systemCalls, type CallDef } from '@lotto/contract';
+import type { Db } from '../db/connection.js';
+import { sessions } from '../db/schema/index.js';
+import { newToken, tokenHash } from '../security/tokens.js';
 import { envelopeOf, valueOf, type TestApp } from './harness.js';
 
 /** Sends an encrypted call the way the web client does: fresh key, public key from /wps/session/key/rsa. */
@@ -64,3 +67,22 @@ export const failure = (res: LightMyRequestResponse) => {
   const env = envelopeOf(res);
   return { status: res.statusCode, success: env.success, errorCode: env.errorCode, message: env.message, value: env.value };
 };
+
+/**
+ * A live site session of a customer, written straight to the database: for tests that make game
+ * launches or tickets without the login call (those credentials live while their session does).
+ */
+export async function openSiteSession(db: Db, customerId: number, merchantCode = 'demo'): Promise<number> {
+  const hour = 60 * 60 * 1000;
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: tokenHash(newToken()),
+      customerId,
+      merchantCode,
+      idleExpiresAt: new Date(Date.now() + 2 * hour),
+      absoluteExpiresAt: new Date(Date.now() + 24 * hour),
+    })
+    .returning({ id: sessions.id });
+  return row!.id;
+}

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { refuseControlCharacters } from './shared.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -54,6 +55,8 @@ export function defineCall<TReq extends z.ZodType, TRep extends z.ZodType, const
     silent: false,
     envelope,
     ...o,
+    // One rule for every call: control characters in any request string are refused (400).
+    request: refuseControlCharacters(o.request),
   } as CallDef<TReq, TRep, TToken>;
 }
 

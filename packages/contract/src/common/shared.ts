@@ -14,6 +14,40 @@ export const noValueSchema = z.null();
 /** A platform id: ids are strings on the wire so foreign numeric ids do not overflow. */
 export const idSchema = z.string().min(1).max(64);
 
+/**
+ * Control characters no field of any call may carry: C0 except tab, line feed and carriage return
+ * (free text keeps its lines), DEL and C1. U+0000 in particular, which no text column can store.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** Paths (within a parsed value) of strings that hold a control character; depth-limited. */
+export function controlCharacterPaths(value: unknown, path: (string | number)[] = [], depth = 0, found: (string | number)[][] = []): (string | number)[][] {
+  if (found.length >= 10 || depth > 32) return found;
+  if (typeof value === 'string') {
+    if (CONTROL_CHARACTERS.test(value)) found.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => controlCharacterPaths(v, [...path, i], depth + 1, found));
+  } else if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [k, v] of Object.entries(value)) {
+      if (CONTROL_CHARACTERS.test(k)) found.push([...path, k]);
+      controlCharacterPaths(v, [...path, k], depth + 1, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The one rule every call's request obeys (defineCall applies it): no string anywhere in the
+ * request holds a control character, so such input is refused as invalid, never stored or sent on.
+ */
+export const refuseControlCharacters = <T extends z.ZodType>(schema: T): T =>
+  schema.superRefine((value, ctx) => {
+    for (const path of controlCharacterPaths(value)) {
+      ctx.addIssue({ code: 'custom', path, message: 'control characters are not allowed' });
+    }
+  });
+
 /** A short free-text field. */
 export const trimmedText = (max: number) => z.string().trim().max(max);
 

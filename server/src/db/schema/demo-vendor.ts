@@ -10,6 +10,8 @@ import { games } from './games.js';
 /**
  * A launch of a demo game. The play URL carries the ticket token; only its SHA-256 is stored.
  * Real play (customerId set, trial false) moves the main wallet; trial play moves `playMoneyMinor`.
+ * A customer's launch names the site session that made it and plays only while that session lives
+ * (no session: a guest's free trial).
  */
 export const vendorLaunches = pgTable(
   'vendor_launches',
@@ -18,6 +20,8 @@ export const vendorLaunches = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     merchantCode: merchantCodeRef(),
     customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id, { onDelete: 'cascade' }),
+    /** The site session that launched; set null (the launch dead) if that row ever goes, never deleting rounds. */
+    siteSessionId: bigint('site_session_id', { mode: 'number' }).references(() => sessions.id, { onDelete: 'set null' }),
     gameRowId: bigint('game_row_id', { mode: 'number' })
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),

@@ -60,7 +60,7 @@ function requireTrial(entry: GameEntry): void {
  */
 export async function launchGame(
   deps: LaunchDeps,
-  args: { merchantCode: string; customerId: number; input: GlsLaunch; language: Language },
+  args: { merchantCode: string; customerId: number; siteSessionId: number; input: GlsLaunch; language: Language },
 ): Promise<GameLaunchReply> {
   const entry = await launchableGame(deps.repo, args.merchantCode, args.input);
   const trial = args.input.accountType === GAME_ACCOUNT_TYPE.free;
@@ -79,6 +79,7 @@ export async function launchGame(
   const { url } = await createVendorLaunch(deps.db, {
     merchantCode: args.merchantCode,
     customerId: args.customerId,
+    siteSessionId: args.siteSessionId,
     gameRowId: entry.game.id,
     trial,
     language: launchLanguage(entry.vendor.vassalage, args.input.language ?? args.language),
@@ -90,13 +91,14 @@ export async function launchGame(
 /** Free trial (GCS_gameTrialLaunch): guests too; the session's customer when there is one. */
 export async function launchTrial(
   deps: LaunchDeps,
-  args: { merchantCode: string; customerId: number | null; nodeId: string; gameId?: string; language: Language },
+  args: { merchantCode: string; customerId: number | null; siteSessionId: number | null; nodeId: string; gameId?: string; language: Language },
 ): Promise<GameLaunchReply> {
   const entry = await launchableGame(deps.repo, args.merchantCode, args);
   requireTrial(entry);
   const { url } = await createVendorLaunch(deps.db, {
     merchantCode: args.merchantCode,
     customerId: args.customerId,
+    siteSessionId: args.siteSessionId,
     gameRowId: entry.game.id,
     trial: true,
     language: launchLanguage(entry.vendor.vassalage, args.language),

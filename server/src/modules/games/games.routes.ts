@@ -116,9 +116,9 @@ export async function gamesRoutes(app: FastifyInstance) {
   registerCall(app, gameCalls.launch, async ({ session, customerId, merchant, input, language }) => {
     requireRealAccount(session);
     if (input.launchMode === 'LOTT') {
-      return launchLottery(app.db, { merchantCode: merchant.code, customerId, language: input.language ?? input.lang ?? language, request: input });
+      return launchLottery(app.db, { merchantCode: merchant.code, customerId, siteSessionId: session.sessionId, language: input.language ?? input.lang ?? language, request: input });
     }
-    return launchGame(deps, { merchantCode: merchant.code, customerId, input, language });
+    return launchGame(deps, { merchantCode: merchant.code, customerId, siteSessionId: session.sessionId, input, language });
   });
 
   // spec 2 §4: a provider's lobby address signs the player in with a single-use stoken (docs/decisions/0004).
@@ -138,6 +138,7 @@ export async function gamesRoutes(app: FastifyInstance) {
     return launchTrial(deps, {
       merchantCode: merchant.code,
       customerId: session?.customerId ?? null,
+      siteSessionId: session?.sessionId ?? null,
       nodeId: input.nodeId,
       gameId: input.gameId,
       language: input.language ?? language,

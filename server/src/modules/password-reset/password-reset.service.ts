@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_FIELD_RULES, buildFieldSchema } from '@lotto/contract';
 import type { CustomerRow } from '../../db/schema/index.js';
 import { errors } from '../../errors.js';
-import type { Merchant } from '../../plugins/merchant.js';
+import { siteOrigin, type Merchant } from '../../plugins/merchant.js';
 import { hashPassword } from '../../security/password.js';
 import { requireCaptcha } from '../captcha/captcha.service.js';
 import { visitorIp } from '../system/system.service.js';
@@ -102,8 +102,8 @@ export function createPasswordResetService() {
         ip: visitorIp(ctx.request),
       });
       if (owner) {
-        const host = ctx.request.headers.host ?? ctx.merchant.siteSettings.mainDomain;
-        const link = `${ctx.request.protocol}://${host}${resetLinkPath}?merchant=${encodeURIComponent(ctx.merchant.code)}&email=${encodeURIComponent(target)}`;
+        // Links in messages point at the merchant's configured site, never at the request's Host.
+        const link = `${await siteOrigin(ctx.app, ctx.merchant)}${resetLinkPath}?merchant=${encodeURIComponent(ctx.merchant.code)}&email=${encodeURIComponent(target)}`;
         const text =
           `Someone asked to reset the password of your account ${owner.username ?? ''}.\n\n` +
           `Your reset code is ${issued.code}. It expires in ${issued.expiredMinutes} minutes.\n` +

@@ -34,11 +34,11 @@ async function requestSmsReset(t: TestApp, body: Record<string, unknown>) {
   return t.call({ method: 'POST', url: memberCalls.passwordSms.path, cookies, payload: { ...body, captcha }, remoteAddress: ip });
 }
 
-const emailReset = (t: TestApp, body: Record<string, string>, method: 'PUT' | 'POST' = 'PUT') =>
+const emailReset = (t: TestApp, body: Record<string, string>, method: 'PUT' | 'POST' = 'PUT', headers: Record<string, string> = {}) =>
   t.call({
     method,
     url: memberCalls.passwordEmail.path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams(body).toString(),
     remoteAddress: someIp(),
   });
@@ -185,5 +185,14 @@ describeOnPglite('password reset', (t) => {
     expect(row).toMatchObject({ customerId: a.id });
     const code = await lastCodeFor(t, a.email);
     expect(row!.codeHash).not.toContain(code);
+  });
+
+  it('builds the link from the merchant\'s configured domain, whatever Host and forwarding headers the request carries', async () => {
+    const a = await account(t);
+    await emailReset(t, { username: a.username, email: a.email }, 'PUT', { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+    const [mail] = await outboxFor(t, a.email);
+    expect(mail!.body).not.toContain('evil.example');
+    // demo's primary domain, on this server's port outside production
+    expect(mail!.body).toContain(`http://localhost:${t.app.config.PORT}/wps/member/password/email/reset?merchant=demo&email=`);
   });
 });

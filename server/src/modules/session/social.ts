@@ -32,7 +32,8 @@ function verifierOf(app: FastifyInstance): IdentityVerifier {
 /**
  * Verifies a social sign-in ID token (signature, issuer, audience, expiry) and returns who it
  * names. Refuses a channel whose flag is off or a site without configuration with the spec's
- * 'Site not support Google Service.'; any other token problem is timeout_retry_please (spec 1 §8).
+ * 'Site not support Google Service.'; a malformed token is request.invalid (400); any other token
+ * problem is timeout_retry_please (spec 1 §8).
  */
 export async function verifySocialToken(
   app: FastifyInstance,
@@ -49,6 +50,8 @@ export async function verifySocialToken(
   } catch (e) {
     if (e instanceof SocialTokenError) {
       if (e.reason === 'unconfigured') throw errors.functionNotAvailable('Site not support Google Service.');
+      // Not a token at all: bad input, answered at once (no key fetch, no timeout dialog).
+      if (e.reason === 'malformed') throw errors.requestInvalid(`Social sign-in failed: ${e.message}`, { reason: e.reason });
       throw errors.timeoutRetryPlease(`Social sign-in failed: ${e.message}`, { reason: e.reason });
     }
     throw e;

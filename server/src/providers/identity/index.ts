@@ -1,6 +1,7 @@
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
+  decodeJwt,
   decodeProtectedHeader,
   errors as joseErrors,
   jwtVerify,
@@ -67,6 +68,27 @@ function mapJoseError(e: unknown): SocialTokenError {
 }
 
 const ALGS = ['RS256', 'ES256'];
+/** Three base64url parts; ID tokens are far below this size. */
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const MAX_TOKEN_LENGTH = 16 * 1024;
+
+/**
+ * What can be told without keys: the token is a compact JWS of an allowed algorithm whose payload
+ * is a JSON object. Anything else fails here, before any key fetch.
+ */
+function precheck(token: string): { kid: string | undefined; iss: unknown } {
+  if (token.length > MAX_TOKEN_LENGTH || !COMPACT_JWS.test(token)) throw new SocialTokenError('malformed', 'The token is not a JWT.');
+  let header: ReturnType<typeof decodeProtectedHeader>;
+  let payload: JWTPayload;
+  try {
+    header = decodeProtectedHeader(token);
+    payload = decodeJwt(token);
+  } catch {
+    throw new SocialTokenError('malformed', 'The token is not a JWT.');
+  }
+  if (!header.alg || !ALGS.includes(header.alg)) throw new SocialTokenError('malformed', 'The token is not signed with an accepted algorithm.');
+  return { kid: header.kid, iss: payload.iss };
+}
 
 /**
  * Verifies provider ID tokens: the configured JWKS (Firebase securetoken by default) with
@@ -84,12 +106,7 @@ export function createIdentityVerifier(config: Config): IdentityVerifier {
     enabled: Boolean(remote) || dev,
     devAudience,
     async verify(token, channel) {
-      let kid: string | undefined;
-      try {
-        kid = decodeProtectedHeader(token).kid;
-      } catch {
-        throw new SocialTokenError('malformed', 'The token is not a JWT.');
-      }
+      const { kid, iss } = precheck(token);
       try {
         if (dev) {
           const devKeys = await devIdentityKeys();
@@ -103,6 +120,8 @@ export function createIdentityVerifier(config: Config): IdentityVerifier {
           }
         }
         if (!remote) throw new SocialTokenError('unconfigured', 'Site not support Google Service.');
+        // Another issuer's token never costs a fetch of the provider's keys.
+        if (iss !== remote.issuer) throw new SocialTokenError('claims', 'Bad claim: iss');
         const { payload } = await jwtVerify(token, remote.keys, {
           issuer: remote.issuer,
           audience: remote.audience,

@@ -1,0 +1,3 @@
+-- Launches made before this column named no site session; a customer's launch without one no longer plays (at most 12 h of launches end here).
+ALTER TABLE "vendor_launches" ADD COLUMN "site_session_id" bigint;--> statement-breakpoint
+ALTER TABLE "vendor_launches" ADD CONSTRAINT "vendor_launches_site_session_id_sessions_id_fk" FOREIGN KEY ("site_session_id") REFERENCES "public"."sessions"("id") ON DELETE set null ON UPDATE no action;

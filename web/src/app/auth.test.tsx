@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LANGUAGES, captchaCalls, memberCalls, otherCalls, sessionCalls, systemCalls, type LoginReply, type MemberInfo } from '@lotto/contract';
+import { LANGUAGES, captchaCalls, memberCalls, otherCalls, sessionCalls, systemCalls, type MemberInfo } from '@lotto/contract';
 import { changeLanguage, errorText, i18n } from '../lib/i18n';
-import { useDialogStore } from '../lib/dialogs';
-import { resetFunnel } from '../lib/error-funnel';
-import { setMerchantCode, setSource } from '../lib/storage';
-import { useAuthStore } from '../features/auth';
-import { EMPTY_HOME, SHELL_SETTINGS, balance, fail, fakePlatform, memberInfo, ok, on, withFlags, type Replies } from '../test/fake-platform';
+import { setSource } from '../lib/storage';
+import { WRONG_PASSWORD, dialogMessage, loginReply, typeCredentials } from '../features/auth/components/auth-test-kit';
+import { CAPTCHA_PNG, EMPTY_HOME, SHELL_SETTINGS, balance, fakePlatform, memberInfo, ok, on, withFlags, type Replies } from '../test/fake-platform';
 import { renderApp } from '../test/render-app';
+import { resetSiteState } from '../test/site-state';
 
 // The overlays' own behaviour (validation, SMS codes, forced change, two-factor, social, forgot
 // password) is proven on the overlays alone (features/auth/components/auth-overlays.test.tsx); here
@@ -17,18 +16,9 @@ import { renderApp } from '../test/render-app';
 const a = (key: string, vars?: Record<string, unknown>) => i18n.t(key, { ns: 'auth', ...vars });
 
 const PLAYER = memberInfo();
-const session = (userName: string): LoginReply => ({ token: `tok-${userName}`, firstTimeLogin: false, passwordExpired: false, userName });
-const WRONG_PASSWORD = fail(400, 'login.failed', 'Incorrect username or password.', { captcha: true });
 
 beforeEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]!.trim()}=; Max-Age=0; Path=/`;
-  useDialogStore.getState().clearDialogs();
-  useAuthStore.getState().reset();
-  resetFunnel();
-  await changeLanguage('EN');
-  setMerchantCode('demo');
+  await resetSiteState({ language: 'EN', merchantCode: 'demo' });
 });
 
 afterEach(() => {
@@ -45,7 +35,7 @@ const sitePlatform = (...replies: Replies[]) =>
       on(memberCalls.info, ok(PLAYER)),
       on(memberCalls.balance, ok(balance())),
       on(otherCalls.inboxUnreadCount, ok({ unreadCount: 3 })),
-      on(captchaCalls.image, ok('iVBORw0KGgoAAAANSUhEUg==')),
+      on(captchaCalls.image, ok(CAPTCHA_PNG)),
     ],
   });
 
@@ -57,21 +47,9 @@ async function openLoginPopup(user = userEvent.setup()) {
   return { ...view, user, dialog: within(dialog) };
 }
 
-async function typeCredentials(dialog: BoundFunctions<typeof queries>, user: ReturnType<typeof userEvent.setup>, username: string, password: string) {
-  const u = dialog.getByLabelText(a('login.username'));
-  const p = dialog.getByLabelText(a('login.password'));
-  await user.clear(u);
-  await user.clear(p);
-  if (username) await user.type(u, username);
-  if (password) await user.type(p, password);
-  await user.click(dialog.getByRole('button', { name: a('login.submit') }));
-}
-
-const dialogMessage = () => screen.findByTestId('dialog');
-
 describe('login from the header', () => {
   it('[S1-4.2] [S1-4.4] [S1-7.1] [S1-7.4] [S1-7.13] [S1-1.6] logs in from the header popup: trimmed username, token stored, info and balance loaded, popup closed, info bar shown', async () => {
-    const platform = sitePlatform(withFlags({ INBOX3: true }), on(sessionCalls.login, ok(session('player01'))));
+    const platform = sitePlatform(withFlags({ INBOX3: true }), on(sessionCalls.login, ok(loginReply('player01'))));
     const { dialog, user, router } = await openLoginPopup();
     await typeCredentials(dialog, user, '  player01  ', 'secret12');
 

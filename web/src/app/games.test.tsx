@@ -5,11 +5,10 @@ import { gameCalls, lotteryCalls, memberCalls, systemCalls, type Game } from '@l
 import { useAuthStore } from '../features/auth';
 import { card, fakeGame, listOf, vendorsOf } from '../features/games/components/games-test-kit';
 import { useDialogStore } from '../lib/dialogs';
-import { resetFunnel } from '../lib/error-funnel';
-import { changeLanguage, i18n } from '../lib/i18n';
-import { setIsAgent, setMerchantCode, setToken } from '../lib/storage';
+import { i18n } from '../lib/i18n';
 import { SHELL_SETTINGS, balance, fakePlatform, memberInfo, ok, on, type Replies } from '../test/fake-platform';
 import { renderApp } from '../test/render-app';
+import { resetSiteState, signIn } from '../test/site-state';
 
 // The lobby's own behaviour (tabs, filters, stars, gating, window launches) is proven on the lobby
 // alone (features/games/components/slot-lobby.test.tsx); here what needs the site: routes, frames, the shell.
@@ -22,23 +21,12 @@ const FORTUNE = fakeGame(1, { displayName: 'Fortune Tiger', gameName: 'Fortune T
 const CARDS = [card('PG', 'PG Slots'), card('JDB', 'JDB Slots'), card('EVO', 'Evolution Live', 'LIVE', { gameId: 'lobby', nodeId: 'evo-lobby' })];
 
 beforeEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  useDialogStore.getState().clearDialogs();
-  useAuthStore.getState().reset();
-  resetFunnel();
-  await changeLanguage('EN');
-  setMerchantCode('demo');
+  await resetSiteState({ language: 'EN', merchantCode: 'demo' });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const signIn = () => {
-  setToken('tok-player');
-  setIsAgent('0');
-};
 
 /** The site with the catalogue: the vendors above and a lobby of Fortune Tiger and Game 2 (a signed-in player's member calls answered). */
 const sitePlatform = (...replies: Replies[]) =>

@@ -3,13 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberCalls, sessionCalls, settingTopic, userTopic } from '@lotto/contract';
 import { i18n } from '../lib/i18n';
-import { useDialogStore } from '../lib/dialogs';
-import { resetFunnel } from '../lib/error-funnel';
-import { setMerchantCode, setToken } from '../lib/storage';
-import { useAuthStore } from '../features/auth';
+import { setToken } from '../lib/storage';
 import { FakeLiveSocket } from '../test/fake-live-socket';
 import { EMPTY_HOME, balance, fakePlatform, memberInfo, ok, on } from '../test/fake-platform';
 import { renderApp } from '../test/render-app';
+import { resetSiteState } from '../test/site-state';
 
 const member = memberInfo();
 const me = userTopic(member.customerId);
@@ -36,13 +34,8 @@ async function openSocket(): Promise<FakeLiveSocket> {
 }
 
 describe('live events in the site shell', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    useDialogStore.getState().clearDialogs();
-    useAuthStore.getState().reset();
-    resetFunnel();
-    setMerchantCode('demo');
+  beforeEach(async () => {
+    await resetSiteState({ merchantCode: 'demo' });
     FakeLiveSocket.reset();
     vi.stubGlobal('WebSocket', FakeLiveSocket);
   });

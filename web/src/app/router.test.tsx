@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { captchaCalls, gameCalls, lotteryCalls, registerCalls, systemCalls } from '@lotto/contract';
 import { i18n, changeLanguage } from '../lib/i18n';
 import { SITE_ROUTES } from './routes';
-import { EMPTY_HOME, SHELL_SETTINGS, fail, fakePlatform, networkDown, ok, on, type FakePlatformOptions } from '../test/fake-platform';
+import { CAPTCHA_PNG, EMPTY_HOME, SHELL_SETTINGS, fail, fakePlatform, networkDown, ok, on, type FakePlatformOptions } from '../test/fake-platform';
 import { renderApp } from '../test/render-app';
 
 const t = (key: string) => i18n.t(key, { ns: 'shell' });
@@ -20,7 +20,7 @@ const EMPTY_PAGES = [
   on(lotteryCalls.vnMenu, ok([])),
   on(registerCalls.setting, ok({ rules: {}, affiliate: 0, agreement: false, socialRegister: false })),
   on(systemCalls.country, ok([])),
-  on(captchaCalls.image, ok('iVBORw0KGgoAAAANSUhEUg==')),
+  on(captchaCalls.image, ok(CAPTCHA_PNG)),
   on(systemCalls.domainRoute, ok([])),
 ];
 const sitePlatform = (options: FakePlatformOptions = {}) => fakePlatform({ shell: true, ...options, replies: [...(options.replies ?? []), EMPTY_PAGES] });

@@ -3,11 +3,10 @@ import { accessRefusal, requireLogin, requireRealAccount } from './access-gate';
 import { useDialogStore } from './dialogs';
 import { registerErrorHandler, resetFunnel } from './error-funnel';
 import { SESSION_KEYS } from './storage';
+import { resetSiteState } from '../test/site-state';
 
-beforeEach(() => {
-  sessionStorage.clear();
-  useDialogStore.getState().clearDialogs();
-  resetFunnel();
+beforeEach(async () => {
+  await resetSiteState();
 });
 afterEach(() => resetFunnel());
 

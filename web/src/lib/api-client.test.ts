@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, needsDeviceId, request, serverNow } from './api-client';
 import { useDialogStore } from './dialogs';
-import { resetFunnel } from './error-funnel';
 import { resetServerClock, serverClockOffset } from './server-clock';
 import { setLanguage, setMerchantCode, setToken } from './storage';
 import { fail, fakePlatform, networkDown, ok, on } from '../test/fake-platform';
+import { resetSiteState } from '../test/site-state';
 
 const getCall = defineCall({
   id: 'test.get',
@@ -42,12 +42,8 @@ const loginCall = defineCall({
 const registerCall = defineCall({ id: 'register.mobile', method: 'POST', path: '/wps/member/register/mobile', modId: 'REG3', request: z.object({ mobileNum: z.string() }), reply: z.unknown() });
 const lgwCall = defineCall({ id: 'lottery.opened', method: 'GET', path: '/lgw/games/opened/numero', modId: null, request: z.object({}), reply: z.record(z.string(), z.unknown()) });
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  resetFunnel();
-  resetServerClock();
-  useDialogStore.getState().clearDialogs();
+beforeEach(async () => {
+  await resetSiteState();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,9 +2,10 @@ import { CALLER_HANDLED_CODES, SESSION_ENDING_CODES } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiErrorKind } from './api-error';
 import { useDialogStore, type Dialog } from './dialogs';
-import { configureFunnel, errorMessage, handleApiError, registerErrorHandler, resetFunnel } from './error-funnel';
+import { configureFunnel, errorMessage, handleApiError, registerErrorHandler } from './error-funnel';
 import { changeLanguage } from './i18n';
 import { getMerchantCode, getSource, getToken, setMerchantCode, setSource, setToken } from './storage';
+import { resetSiteState } from '../test/site-state';
 
 const err = (o: { status: number; errorCode?: string; message?: string; value?: unknown; path?: string; statusText?: string; kind?: ApiErrorKind }) =>
   new ApiError({ callId: 'test.call', path: o.path ?? '/wps/test', ...o });
@@ -22,17 +23,13 @@ let goBack: ReturnType<typeof vi.fn<() => void>>;
 let where = { protocol: 'http:', pathname: '/' };
 
 beforeEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  resetFunnel();
-  useDialogStore.getState().clearDialogs();
+  await resetSiteState({ language: 'EN' });
   navigate = vi.fn();
   openMemberCentre = vi.fn();
   logout = vi.fn();
   goBack = vi.fn();
   where = { protocol: 'http:', pathname: '/' };
   configureFunnel({ navigate, openMemberCentre, logout, goBack, location: () => where });
-  await changeLanguage('EN');
   vi.spyOn(console, 'debug').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());

@@ -191,6 +191,9 @@ export const balance = (over: Partial<Balance> = {}): Balance =>
     ...over,
   });
 
+/** A captcha image as the image captcha call answers: bare base64 (the first bytes of a PNG). */
+export const CAPTCHA_PNG = 'iVBORw0KGgoAAAANSUhEUg==';
+
 /** The home page's lists, empty: what a whole-app render at / asks for besides the shell. */
 export const EMPTY_HOME: readonly Stated[] = [
   on(gameCalls.vendors, ok({ data: { lanes: [] } })),

@@ -2,13 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { captchaCalls, memberCalls, registerCalls, systemCalls, type FieldRule, type RegisterSetting } from '@lotto/contract';
-import { changeLanguage, i18n } from '../../lib/i18n';
-import { useDialogStore } from '../../lib/dialogs';
-import { useToastStore } from '../../lib/toasts';
+import { i18n } from '../../lib/i18n';
 import { getSessionValue, getToken } from '../../lib/storage';
-import { useAuthStore } from '../../features/auth';
-import { EMPTY_HOME, SHELL_TEMPLATES, balance, fakePlatform, memberInfo, ok, on, withFlags } from '../../test/fake-platform';
+import { CAPTCHA_PNG, EMPTY_HOME, SHELL_TEMPLATES, balance, fakePlatform, memberInfo, ok, on, withFlags } from '../../test/fake-platform';
 import { renderApp } from '../../test/render-app';
+import { resetSiteState } from '../../test/site-state';
 
 // The form's own behaviour is proven on the page alone (features/register/components/register-page.test.tsx);
 // here the route: the merchant's flags reach the page, the shell takes over after registering, the agreement page.
@@ -21,13 +19,8 @@ const rule = (over: Partial<FieldRule> = {}): FieldRule => ({ acceptedPattern: '
 const SETTING: RegisterSetting = { rules: { username: rule(), password: rule() }, affiliate: 0, agreement: true, socialRegister: false };
 
 beforeEach(async () => {
-  sessionStorage.clear();
-  localStorage.clear();
-  await changeLanguage('EN');
-  useDialogStore.getState().clearDialogs();
-  useToastStore.getState().clear();
-  // a registration without a password holds the forced change open in the app-wide store
-  useAuthStore.getState().reset();
+  // also closes the forced change a registration without a password holds open in the app-wide store
+  await resetSiteState({ language: 'EN' });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -44,7 +37,7 @@ describe('/register in the site', () => {
         withFlags({ USERNAMEREG3: true, MOBILENUMPASSREG3: true }),
         on(registerCalls.setting, ok(SETTING)),
         on(systemCalls.country, ok([{ countryCode: 'CN', countryDialingCode: '86', currency: 'CNY' }])),
-        on(captchaCalls.image, ok('iVBORw0KGgoAAAANSUhEUg==')),
+        on(captchaCalls.image, ok(CAPTCHA_PNG)),
       ],
     });
     const user = userEvent.setup();
@@ -61,7 +54,7 @@ describe('/register in the site', () => {
       replies: [
         EMPTY_HOME,
         on(registerCalls.setting, ok({ ...SETTING, agreement: false, rules: { username: rule() } })),
-        on(captchaCalls.image, ok('iVBORw0KGgoAAAANSUhEUg==')),
+        on(captchaCalls.image, ok(CAPTCHA_PNG)),
         on(registerCalls.register, ok({ customerName: 'test@newplayer1', profile: { mobileNo: null }, token: 'tok-123', userName: 'newplayer1' })),
         // signed in: the shell loads the member and the balance
         on(memberCalls.info, ok(memberInfo({ account: 'newplayer1', nickname: null }))),

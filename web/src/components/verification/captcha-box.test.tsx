@@ -7,13 +7,12 @@ import { changeLanguage, i18n } from '../../lib/i18n';
 import { CaptchaBox, captchaImageSrc, captchaPassed, captchaPayload, type CaptchaValue } from './captcha-box';
 import type { CaptchaMode } from './captcha-settings';
 import { resetLoadedScripts } from './geetest';
-import { fail, fakePlatform, ok, on } from '../../test/fake-platform';
+import { CAPTCHA_PNG, fail, fakePlatform, ok, on } from '../../test/fake-platform';
 
 // the whole suite runs in parallel on a shared machine: give async queries room before calling a failure
 configure({ asyncUtilTimeout: 5000 });
 
 const t = (k: string, v?: Record<string, unknown>) => i18n.t(k, { ns: 'verification', ...v });
-const PNG = 'iVBORw0KGgoAAAANSUhEUg==';
 // the box reads the merchant's captcha settings even when a test gives it a mode: the shell fixtures answer
 
 function Harness({ mode, onChange, resetKey }: { mode?: CaptchaMode; onChange?: (v: CaptchaValue | null) => void; resetKey?: number }) {
@@ -60,11 +59,11 @@ afterEach(() => {
 
 describe('CaptchaBox: image captcha', () => {
   it('[S1-7.19] shows the base64 image from /wps/captcha with the data: prefix and sends what is typed', async () => {
-    fakePlatform({ shell: true, replies: [on(captchaCalls.image, ok(PNG))] });
+    fakePlatform({ shell: true, replies: [on(captchaCalls.image, ok(CAPTCHA_PNG))] });
     const onChange = vi.fn();
     renderBox({ mode: { kind: 'image' }, onChange });
     const img = await screen.findByRole('img', { name: t('captcha.imageAlt') });
-    expect(img).toHaveAttribute('src', `data:image/png;base64,${PNG}`);
+    expect(img).toHaveAttribute('src', `data:image/png;base64,${CAPTCHA_PNG}`);
     fireEvent.change(screen.getByRole('textbox', { name: t('captcha.label') }), { target: { value: ' ab12 ' } });
     expect(onChange).toHaveBeenLastCalledWith({ captcha: 'ab12' });
     fireEvent.change(screen.getByRole('textbox', { name: t('captcha.label') }), { target: { value: '' } });
@@ -73,7 +72,7 @@ describe('CaptchaBox: image captcha', () => {
 
   it('[S1-9.2] refreshes the image at most once per second', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const edge = fakePlatform({ shell: true, replies: [on(captchaCalls.image, ok(PNG))] });
+    const edge = fakePlatform({ shell: true, replies: [on(captchaCalls.image, ok(CAPTCHA_PNG))] });
     renderBox({ mode: { kind: 'image' } });
     await screen.findByRole('img', { name: t('captcha.imageAlt') });
     expect(edge.sent(captchaCalls.image).length).toBe(1);
@@ -90,7 +89,7 @@ describe('CaptchaBox: image captcha', () => {
   });
 
   it('[S1-2.11] a new resetKey clears the answer and loads a new image', async () => {
-    const edge = fakePlatform({ shell: true, replies: [on(captchaCalls.image, ok(PNG))] });
+    const edge = fakePlatform({ shell: true, replies: [on(captchaCalls.image, ok(CAPTCHA_PNG))] });
     const onChange = vi.fn();
     const view = renderBox({ mode: { kind: 'image' }, onChange, resetKey: 0 });
     await screen.findByRole('img', { name: t('captcha.imageAlt') });
@@ -104,7 +103,7 @@ describe('CaptchaBox: image captcha', () => {
 
   it('[S1-2.11] shows an error state with a retry control when the image cannot be loaded', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fakePlatform({ shell: true, replies: [on(captchaCalls.image, fail(500, 'internal.error'), ok(PNG))] });
+    fakePlatform({ shell: true, replies: [on(captchaCalls.image, fail(500, 'internal.error'), ok(CAPTCHA_PNG))] });
     renderBox({ mode: { kind: 'image' } });
     expect(await screen.findByText(t('captcha.imageFailed'))).toBeInTheDocument();
     expect(screen.getByTestId('captcha-box')).toHaveAttribute('data-state', 'error');
@@ -167,7 +166,7 @@ describe('CaptchaBox: GeeTest slider', () => {
   const ONLINE = { gt: 'g', challenge: 'c', newCaptcha: true, success: 1 };
   beforeEach(() => {
     resetLoadedScripts();
-    fakePlatform({ shell: true, replies: [on(captchaCalls.image, ok(PNG)), on(captchaCalls.geetest, ok(ONLINE))] });
+    fakePlatform({ shell: true, replies: [on(captchaCalls.image, ok(CAPTCHA_PNG)), on(captchaCalls.geetest, ok(ONLINE))] });
   });
 
   it('[S1-2.11] [S1-4.10] goes waiting → success and hands over the v4 result', async () => {
@@ -220,7 +219,7 @@ describe('CaptchaBox: GeeTest slider', () => {
 
   it.each(['v3', 'v4'] as const)('[S1-7.19] %s asks /wps/captcha/geetest first and falls back to the image captcha in offline mode', async (version) => {
     fakeVendor();
-    fakePlatform({ shell: true, replies: [on(captchaCalls.geetest, ok({ ...ONLINE, success: 0 })), on(captchaCalls.image, ok(PNG))] });
+    fakePlatform({ shell: true, replies: [on(captchaCalls.geetest, ok({ ...ONLINE, success: 0 })), on(captchaCalls.image, ok(CAPTCHA_PNG))] });
     renderBox({ mode: { kind: 'geetest', version, captchaId: 'x' } });
     expect(await screen.findByRole('textbox', { name: t('captcha.label') })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: t('captcha.imageAlt') })).toBeInTheDocument();
@@ -228,7 +227,7 @@ describe('CaptchaBox: GeeTest slider', () => {
 
   it('falls back to the image captcha when the platform cannot start the slider', async () => {
     fakeVendor();
-    fakePlatform({ shell: true, replies: [on(captchaCalls.geetest, fail(503, 'system.maintenance')), on(captchaCalls.image, ok(PNG))] });
+    fakePlatform({ shell: true, replies: [on(captchaCalls.geetest, fail(503, 'system.maintenance')), on(captchaCalls.image, ok(CAPTCHA_PNG))] });
     renderBox({ mode: V4 });
     expect(await screen.findByRole('img', { name: t('captcha.imageAlt') })).toBeInTheDocument();
   });

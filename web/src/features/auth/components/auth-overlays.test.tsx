@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -10,18 +10,18 @@ import {
   sessionCalls,
   systemCalls,
   verificationCalls,
-  type LoginReply,
   type Whitelabel,
 } from '@lotto/contract';
 import { DialogHost } from '../../../components/ui/dialog-host';
 import { changeLanguage, errorText, i18n } from '../../../lib/i18n';
-import { useDialogStore } from '../../../lib/dialogs';
 import { ApiError } from '../../../lib/api-error';
-import { handleApiError, resetFunnel } from '../../../lib/error-funnel';
-import { getSessionValue, setIsAgent, setMerchantCode, setSessionValue, setToken } from '../../../lib/storage';
-import { fail, fakePlatform, memberInfo, ok, on, type Replies } from '../../../test/fake-platform';
+import { handleApiError } from '../../../lib/error-funnel';
+import { getSessionValue, setIsAgent, setSessionValue, setToken } from '../../../lib/storage';
+import { CAPTCHA_PNG, fail, fakePlatform, memberInfo, ok, on, type Replies } from '../../../test/fake-platform';
+import { resetSiteState } from '../../../test/site-state';
 import { openLoginPopup, useAuthStore } from '../auth-store';
 import { AuthOverlays } from './auth-overlays';
+import { WRONG_PASSWORD, dialogMessage, loginReply, typeCredentials } from './auth-test-kit';
 
 // The sign-in overlays on their own, as the shell mounts them (app/auth.test.tsx covers the header,
 // the member bar and the /login page in the whole site).
@@ -30,26 +30,8 @@ const a = (key: string, vars?: Record<string, unknown>) => i18n.t(key, { ns: 'au
 const v = (key: string, vars?: Record<string, unknown>) => i18n.t(key, { ns: 'verification', ...vars });
 const code = (c: string) => errorText(c) ?? a(`codes.${c}`);
 
-/** A login reply for an account (neutral names, not the seed's accounts). */
-const session = (userName: string, extra: Partial<LoginReply> = {}): LoginReply => ({
-  token: `tok-${userName}`,
-  firstTimeLogin: false,
-  passwordExpired: false,
-  userName,
-  ...extra,
-});
-const WRONG_PASSWORD = fail(400, 'login.failed', 'Incorrect username or password.', { captcha: true });
-const PNG = 'iVBORw0KGgoAAAANSUhEUg==';
-
 beforeEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]!.trim()}=; Max-Age=0; Path=/`;
-  useDialogStore.getState().clearDialogs();
-  useAuthStore.getState().reset();
-  resetFunnel();
-  await changeLanguage('EN');
-  setMerchantCode('demo');
+  await resetSiteState({ language: 'EN', merchantCode: 'demo' });
 });
 
 afterEach(() => {
@@ -71,7 +53,7 @@ const authPlatform = (...replies: Replies[]) =>
       on(memberCalls.info, ok(memberInfo())),
       on(memberCalls.firstLogin, ok(null)),
       on(systemCalls.country, ok([{ countryCode: 'CN', countryDialingCode: '86', currency: 'CNY' }])),
-      on(captchaCalls.image, ok(PNG)),
+      on(captchaCalls.image, ok(CAPTCHA_PNG)),
     ],
   });
 
@@ -103,18 +85,6 @@ async function openLogin(options: OverlayOptions = {}, user = userEvent.setup())
   const dialog = await screen.findByTestId('login-dialog');
   return { ...view, user, dialog: within(dialog) };
 }
-
-async function typeCredentials(dialog: BoundFunctions<typeof queries>, user: ReturnType<typeof userEvent.setup>, username: string, password: string) {
-  const u = dialog.getByLabelText(a('login.username'));
-  const p = dialog.getByLabelText(a('login.password'));
-  await user.clear(u);
-  await user.clear(p);
-  if (username) await user.type(u, username);
-  if (password) await user.type(p, password);
-  await user.click(dialog.getByRole('button', { name: a('login.submit') }));
-}
-
-const dialogMessage = () => screen.findByTestId('dialog');
 
 describe('login panel', () => {
   it('[S1-5.16] [S1-8.11] [S1-5.3] [S1-5.4] shows every login validation message in order and sends nothing until the form passes', async () => {
@@ -193,7 +163,7 @@ describe('SMS-code login', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const platform = authPlatform(
       on(verificationCalls.smsNoLogin, ok({ expiredMinutes: 5, expirationTime: Date.now() + 5 * 60_000 })),
-      on(sessionCalls.login, ok(session('player01'))),
+      on(sessionCalls.login, ok(loginReply('player01'))),
     );
     const { dialog, user } = await openLogin({ flags: { MOBILEVERCODELOGIN3: true, CAPTCHA3: true } }, userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }));
     await user.click(dialog.getByRole('tab', { name: a('login.mode.sms') }));
@@ -251,7 +221,7 @@ describe('forced password change', () => {
   it('[S1-4.3] [S1-4.11] [S1-5.17] [S1-2.8] the default password forces a change; rule and confirmation are checked, one change per 3 s, then /index and completion', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const platform = authPlatform(
-      on(sessionCalls.login, ok(session('newbie01'))),
+      on(sessionCalls.login, ok(loginReply('newbie01'))),
       on(memberCalls.changePassword, fail(400, 'password.old.wrong', 'Old password is wrong.'), ok(null)),
     );
     const { dialog, user, router } = await openLogin();
@@ -295,7 +265,7 @@ describe('forced password change', () => {
   });
 
   it('[S1-4.3] an expired password forces the change only when PWDEXPFORCECHANGE3 is on', async () => {
-    authPlatform(on(sessionCalls.login, ok(session('oldpass01', { passwordExpired: true }))));
+    authPlatform(on(sessionCalls.login, ok(loginReply('oldpass01', { passwordExpired: true }))));
     const first = await openLogin();
     await typeCredentials(first.dialog, first.user, 'oldpass01', 'secret12');
     await waitFor(() => expect(screen.queryByTestId('login-dialog')).not.toBeInTheDocument());
@@ -333,7 +303,7 @@ describe('forced change after a registration without a password', () => {
 
   it('[S1-4.3] [S1-2.8] a login whose reply says the password was generated opens the change without the old-password field', async () => {
     const platform = authPlatform(
-      on(sessionCalls.login, ok(session('player01', { firstTimeLogin: true, defaultPassword: true }))),
+      on(sessionCalls.login, ok(loginReply('player01', { firstTimeLogin: true, defaultPassword: true }))),
       on(memberCalls.changePassword, ok(null)),
     );
     const { dialog, user } = await openLogin();
@@ -368,7 +338,7 @@ describe('two-factor login', () => {
   it('[S1-4.6] [S1-8.17] [S1-8.18] [S1-5.19] [S1-2.13] opens with the allowed tabs in order, marks a missing field, shows a failure and clears the codes, then passes', async () => {
     const platform = authPlatform(
       on(sessionCalls.login, fail(403, 'login_verify_required', 'Verification required', { ga: true, email: true, sms: false, payeeName: false })),
-      on(sessionCalls.loginVerification, fail(400, 'verification.code.invalid', 'The code is wrong.'), ok(session('guarded01'))),
+      on(sessionCalls.loginVerification, fail(400, 'verification.code.invalid', 'The code is wrong.'), ok(loginReply('guarded01'))),
     );
     const { dialog, user, router } = await openLogin();
     await typeCredentials(dialog, user, 'guarded01', 'secret12');
@@ -443,7 +413,7 @@ describe('language, social sign-in, free play and loginPop', () => {
 
   it('[S1-4.7] [S1-2.12] [S1-8.16] [S1-3.2] a social sign-in with no bound account offers the bind choice; the existing account path binds on the next password login', async () => {
     // the platform: the social identity is bound to no account yet; a password login then succeeds
-    const platform = authPlatform(on(sessionCalls.login, fail(409, 'bind_customer_required', 'Not linked yet [firebase]'), ok(session('player01'))));
+    const platform = authPlatform(on(sessionCalls.login, fail(409, 'bind_customer_required', 'Not linked yet [firebase]'), ok(loginReply('player01'))));
     const fakePopup = { closed: false, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(fakePopup as unknown as Window);
     const { dialog, user } = await openLogin({ flags: { GOOGLELOGIN3: true, FIREBASECREATEACC3: true } });
@@ -466,7 +436,7 @@ describe('language, social sign-in, free play and loginPop', () => {
 
   it('[S1-1.1] [S1-7.8] free play shows only with FREEPLAY3 and logs in with a demo account', async () => {
     const platform = authPlatform(
-      on(sessionCalls.freeplay, ok(session('guest7'))),
+      on(sessionCalls.freeplay, ok(loginReply('guest7'))),
       on(memberCalls.info, ok(memberInfo({ account: 'guest7', type: 4, isAgent: '4' }))),
     );
     const { dialog, user } = await openLogin({ flags: { FREEPLAY3: true } });

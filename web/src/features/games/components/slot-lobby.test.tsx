@@ -5,10 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { gameCalls, type Game } from '@lotto/contract';
 import { useDialogStore } from '../../../lib/dialogs';
-import { resetFunnel } from '../../../lib/error-funnel';
 import { changeLanguage, errorText, i18n } from '../../../lib/i18n';
-import { isLoggedIn, setIsAgent, setMerchantCode, setToken } from '../../../lib/storage';
+import { isLoggedIn } from '../../../lib/storage';
 import { fail, fakePlatform, ok, on, type Replies } from '../../../test/fake-platform';
+import { resetSiteState, signIn } from '../../../test/site-state';
 import { useFavouriteOverrides } from '../favourite-store';
 import { card, fakeGame, listOf, vendorsOf } from './games-test-kit';
 import { SlotLobby } from './slot-lobby';
@@ -26,24 +26,14 @@ const PAGE_2 = listOf(GAMES.slice(40), { totalPages: 2, total: 50, pageNum: 2 })
 const VENDORS = on(gameCalls.vendors, ok(vendorsOf([card('PG', 'PG Slots'), card('JDB', 'JDB Slots')])));
 
 beforeEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  useDialogStore.getState().clearDialogs();
+  await resetSiteState({ language: 'EN', merchantCode: 'demo' });
   // stars flipped by an earlier test must not light this one's
   useFavouriteOverrides.getState().clear();
-  resetFunnel();
-  await changeLanguage('EN');
-  setMerchantCode('demo');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const signIn = (isAgent = '0') => {
-  setToken('tok-player');
-  setIsAgent(isAgent);
-};
 
 /** The lobby alone at /electron (the route wraps it in a hero; app/games.test.tsx covers the route), fed by `replies`. */
 async function openLobby(...replies: Replies[]) {

@@ -2,9 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { lotteryCalls, type LotteryDraw } from '@lotto/contract';
 import { fakePlatform, ok, on } from '../../../test/fake-platform';
-import { useDialogStore } from '../../../lib/dialogs';
-import { resetFunnel } from '../../../lib/error-funnel';
-import { clearSession } from '../../../lib/storage';
+import { resetSiteState } from '../../../test/site-state';
 import { CountdownList } from './countdown-list';
 import { DrawResults } from './draw-results';
 import { PopularTrend } from './popular-trend';
@@ -19,10 +17,8 @@ const draw = (i: number): LotteryDraw => ({
   drawTime: 1_767_225_600_000,
 });
 
-beforeEach(() => {
-  clearSession();
-  resetFunnel();
-  useDialogStore.getState().clearDialogs();
+beforeEach(async () => {
+  await resetSiteState();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useDialogStore } from '../../../lib/dialogs';
-import { resetFunnel } from '../../../lib/error-funnel';
-import { clearSession, setIsAgent, setToken } from '../../../lib/storage';
+import { setIsAgent, setToken } from '../../../lib/storage';
 import { lotteryCalls } from '@lotto/contract';
 import { fail, fakePlatform, ok, on } from '../../../test/fake-platform';
+import { resetSiteState } from '../../../test/site-state';
 import { planLotteryLaunch, planVnLaunch } from '../model/launch-plan';
 import { LotteryGamePage } from './lottery-game-page';
 import { renderLottery } from './lottery-test-kit';
@@ -15,10 +15,8 @@ const launched = (gameUrl = '/demo/lottery/play?ticket=t1') => on(lotteryCalls.l
 const noOpenIssues = on(lotteryCalls.openedNumeros, ok({}));
 const plan = (q: string) => planLotteryLaunch(new URLSearchParams(q), 'LOTT', 'EN');
 
-beforeEach(() => {
-  clearSession();
-  resetFunnel();
-  useDialogStore.getState().clearDialogs();
+beforeEach(async () => {
+  await resetSiteState();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,9 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { lotteryCalls, type PopularLottery } from '@lotto/contract';
 import { fakePlatform, ok, on } from '../../../test/fake-platform';
-import { useDialogStore } from '../../../lib/dialogs';
-import { resetFunnel } from '../../../lib/error-funnel';
-import { clearSession } from '../../../lib/storage';
+import { resetSiteState } from '../../../test/site-state';
 import { LotteryHomeBlock } from './lottery-home-block';
 import { renderLottery } from './lottery-test-kit';
 
@@ -17,10 +15,8 @@ const popular = (i: number, over: Partial<PopularLottery> = {}): PopularLottery 
   ...over,
 });
 
-beforeEach(() => {
-  clearSession();
-  resetFunnel();
-  useDialogStore.getState().clearDialogs();
+beforeEach(async () => {
+  await resetSiteState();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lotteryCalls, type LotteryMenuEntry } from '@lotto/contract';
-import { resetFunnel } from '../../../lib/error-funnel';
-import { clearSession } from '../../../lib/storage';
 import { LotteryMenuColumn } from './lottery-menu-column';
 import { fail, fakePlatform, ok, on } from '../../../test/fake-platform';
+import { resetSiteState } from '../../../test/site-state';
 import { renderLottery } from './lottery-test-kit';
 
 const MENUS: LotteryMenuEntry[] = [
@@ -29,9 +28,8 @@ const MENUS: LotteryMenuEntry[] = [
   { labelName: 'K3', displayName: 'Quick 3', gameGroupCode: 'K3', gameGroupId: 3, gameMenus: [] },
 ];
 
-beforeEach(() => {
-  clearSession();
-  resetFunnel();
+beforeEach(async () => {
+  await resetSiteState();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,11 +3,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { useDialogStore } from '../../../lib/dialogs';
-import { resetFunnel } from '../../../lib/error-funnel';
-import { clearSession, setIsAgent, setToken } from '../../../lib/storage';
-import { resetServerClock } from '../../../lib/server-clock';
+import { setIsAgent, setToken } from '../../../lib/storage';
 import { lotteryCalls, type LotteryIssue, type OpenedIssue } from '@lotto/contract';
 import { fakePlatform, ok, on, type FakePlatformOptions } from '../../../test/fake-platform';
+import { resetSiteState } from '../../../test/site-state';
 import { issue, openedOf, renderLottery } from './lottery-test-kit';
 import { QuickBetBox } from './quick-bet-box';
 
@@ -50,11 +49,8 @@ function lotteryPlatform(opened: OpenedIssue[], current?: () => Omit<LotteryIssu
   });
 }
 
-beforeEach(() => {
-  clearSession();
-  resetFunnel();
-  resetServerClock();
-  useDialogStore.getState().clearDialogs();
+beforeEach(async () => {
+  await resetSiteState();
 });
 afterEach(() => {
   vi.useRealTimers();

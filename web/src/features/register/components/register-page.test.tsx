@@ -8,7 +8,8 @@ import { changeLanguage, i18n } from '../../../lib/i18n';
 import { useDialogStore } from '../../../lib/dialogs';
 import { useToastStore } from '../../../lib/toasts';
 import { getAccount, getSessionValue, getToken, getUsername } from '../../../lib/storage';
-import { fail, fakePlatform, ok, on, type FakePlatform } from '../../../test/fake-platform';
+import { CAPTCHA_PNG, fail, fakePlatform, ok, on, type FakePlatform } from '../../../test/fake-platform';
+import { resetSiteState } from '../../../test/site-state';
 import { RegisterPage } from './register-page';
 
 // the whole suite runs in parallel on a shared machine: give async queries room before calling a failure
@@ -43,15 +44,10 @@ const REGISTER_SETTING: RegisterSetting = {
   agreement: true,
   socialRegister: false,
 };
-const PNG = 'iVBORw0KGgoAAAANSUhEUg==';
 const REGISTERED = { customerName: 'test@newplayer1', profile: { mobileNo: null }, token: 'tok-123', userName: 'newplayer1' };
 
 beforeEach(async () => {
-  sessionStorage.clear();
-  localStorage.clear();
-  await changeLanguage('EN');
-  useDialogStore.getState().clearDialogs();
-  useToastStore.getState().clear();
+  await resetSiteState({ language: 'EN' });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -72,7 +68,7 @@ async function openRegister(path = '/register', opts: { whitelabel?: Record<stri
         { countryCode: 'CN', countryDialingCode: '86', currency: 'CNY' },
         { countryCode: 'TH', countryDialingCode: '66', currency: 'THB' },
       ])),
-      on(captchaCalls.image, ok(PNG)),
+      on(captchaCalls.image, ok(CAPTCHA_PNG)),
       on(registerCalls.affiliate, ok({ affiliateCode: 'AFF1', valid: true })),
       on(verificationCalls.smsRegister, ok({ expiredMinutes: 2 })),
       on(registerCalls.register, ok(REGISTERED)),

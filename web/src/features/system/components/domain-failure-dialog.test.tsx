@@ -3,13 +3,14 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { systemCalls } from '@lotto/contract';
-import { changeLanguage, i18n } from '../../../lib/i18n';
+import { i18n } from '../../../lib/i18n';
 import { request } from '../../../lib/api-client';
 import { resetFunnel } from '../../../lib/error-funnel';
 import { registerDomainFailureHandler } from '../register-domain-handler';
 import { showDomainFailure, useDomainFailureStore } from '../domain-failure-store';
 import { DomainFailureDialog } from './domain-failure-dialog';
 import { fail, fakePlatform, networkDown, ok, on } from '../../../test/fake-platform';
+import { resetSiteState } from '../../../test/site-state';
 
 const t = (key: string) => i18n.t(key, { ns: 'shell' });
 const CS = [{ csType: 'LIVECHAT', path: 'https://cs.example/chat', title: 'Chat' }];
@@ -47,7 +48,7 @@ function renderDialog(redirect = vi.fn()) {
 }
 
 beforeEach(async () => {
-  await changeLanguage('EN');
+  await resetSiteState({ language: 'EN' });
   useDomainFailureStore.setState({ open: false, message: null });
 });
 afterEach(() => {

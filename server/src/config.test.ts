@@ -21,8 +21,14 @@ describe('loadConfig', () => {
     expect(c.HOST).toBe('0.0.0.0');
     expect(c.LOG_LEVEL).toBe('silent');
     expect(c.TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+  });
+
+  it('refuses TRUST_PROXY=true, which would trust any X-Forwarded-For', () => {
+    for (const value of ['true', 'TRUE', 'yes', 'on']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: true would trust any X-Forwarded-For/);
+    }
   });
 
   it('seeds the demo accounts with published passwords outside production only, unless asked', () => {

@@ -1,18 +1,28 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-/** fastify's trustProxy: a boolean, a hop count, or a comma list of addresses/CIDRs. */
+/**
+ * fastify's trustProxy: off, a hop count (the nearest N proxies), or a comma list of the proxies'
+ * addresses/CIDRs. `true` (trust every hop) is refused: the visitor would be whatever address the
+ * client writes first in X-Forwarded-For, which defeats every per-IP limit.
+ */
 const trustProxySchema = z
   .string()
   .trim()
-  .transform((v, ctx): boolean | number | string[] => {
+  .transform((v, ctx): false | number | string[] => {
     const lower = v.toLowerCase();
-    if (['true', '1', 'yes', 'on'].includes(lower)) return true;
     if (['', 'false', '0', 'no', 'off'].includes(lower)) return false;
+    if (['true', 'yes', 'on'].includes(lower)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'true would trust any X-Forwarded-For; give the number of proxies in front (e.g. 1) or their addresses/CIDRs',
+      });
+      return z.NEVER;
+    }
     if (/^\d+$/.test(v)) return Number(v);
     const parts = v.split(',').map((p) => p.trim()).filter(Boolean);
     if (parts.some((p) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p))) {
-      ctx.addIssue({ code: 'custom', message: 'expected true/false, a hop count or a comma list of IPs/CIDRs' });
+      ctx.addIssue({ code: 'custom', message: 'expected false, a hop count or a comma list of proxy IPs/CIDRs' });
       return z.NEVER;
     }
     return parts;

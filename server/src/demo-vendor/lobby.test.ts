@@ -236,5 +236,5 @@ describeOnPglite(
       expect(lobbyCookieOf(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: LOBBY });
     });
   },
-  { env: { TRUST_PROXY: 'true' } },
+  { env: { TRUST_PROXY: '1' } },
 );

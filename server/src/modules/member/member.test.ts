@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { expect, it } from 'vitest';
 import { memberCalls, sessionCalls } from '@lotto/contract';
 import { customers, sessions } from '../../db/schema/index.js';
@@ -77,7 +78,12 @@ describeOnPglite(
     it('[S1-7.11] answers the security config of a two-factor account, masked', async () => {
       const token = valueOf(
         sessionCalls.loginVerification,
-        await sendEncrypted(t, sessionCalls.loginVerification, { username: 'secure01', password: 'secure1234', method: 'P', payeeName: 'Li Wei' }),
+        await sendEncrypted(t, sessionCalls.loginVerification, {
+          username: 'secure01',
+          password: 'secure1234',
+          method: 'G',
+          authCode: new TOTP({ secret: Secret.fromBase32('JBSWY3DPEHPK3PXP'), algorithm: 'SHA1', digits: 6, period: 30 }).generate(),
+        }),
       ).token;
       const v = valueOf(memberCalls.securityConfig, await get(t, token, memberCalls.securityConfig.path));
       expect(typeof v.passwordUpdatedAt).toBe('number');

@@ -17,6 +17,12 @@ export type FailureScope = 'account' | 'ip';
 export const FAILURE_BUCKET_MS = 5 * 60_000;
 export const bucketStart = (now: number): Date => new Date(Math.floor(now / FAILURE_BUCKET_MS) * FAILURE_BUCKET_MS);
 
+export interface FailureReservation {
+  bucket: Date;
+  /** Failures in each asked window, the reserved attempt included. */
+  totals: number[];
+}
+
 export interface NewSession {
   tokenHash: string;
   customerId: number;
@@ -42,8 +48,14 @@ export interface SessionRepository {
   markLogin(customerId: number, ip: string | null): Promise<void>;
   /** Records a TOTP step as used; false when it (or a later one) was used already. */
   useTotpStep(customerId: number, step: number): Promise<boolean>;
-  failuresSince(merchantCode: string, scope: FailureScope, key: string, since: Date): Promise<number>;
-  addFailure(merchantCode: string, scope: FailureScope, key: string, now: number): Promise<void>;
+  /**
+   * Counts an attempt as a failure before it is checked, atomically: the increment of the current
+   * bucket returns its new count, so parallel attempts each see a different total. Answers the
+   * bucket and the total over each window (ms back from now), this attempt included.
+   */
+  reserveFailure(merchantCode: string, scope: FailureScope, key: string, now: number, windowsMs: readonly number[]): Promise<FailureReservation>;
+  /** Takes back one reserved attempt (it was refused before any check, or it succeeded). */
+  releaseFailure(merchantCode: string, scope: FailureScope, key: string, bucket: Date): Promise<void>;
   clearFailures(merchantCode: string, scope: FailureScope, key: string): Promise<void>;
   socialCustomer(merchantCode: string, provider: string, subject: string): Promise<CustomerRow | null>;
   bindSocial(merchantCode: string, provider: string, subject: string, customerId: number, email: string | null): Promise<void>;
@@ -127,28 +139,49 @@ export function createSessionRepository(db: Db): SessionRepository {
         .returning({ id: customers.id });
       return updated.length > 0;
     },
-    failuresSince: async (merchantCode, scope, key, since) => {
+    reserveFailure: async (merchantCode, scope, key, now, windowsMs) => {
+      const bucket = bucketStart(now);
       const [row] = await db
-        .select({ n: sql<string | number | null>`coalesce(sum(${loginFailures.count}), 0)` })
+        .insert(loginFailures)
+        .values({ merchantCode, scope, key, windowStart: bucket, count: 1 })
+        .onConflictDoUpdate({
+          target: [loginFailures.merchantCode, loginFailures.scope, loginFailures.key, loginFailures.windowStart],
+          set: { count: sql`${loginFailures.count} + 1` },
+        })
+        .returning({ count: loginFailures.count });
+      const current = row?.count ?? 1;
+      // Older buckets are no longer incremented; the current one counts as the increment answered.
+      const oldest = new Date(now - Math.max(...windowsMs));
+      const older = await db
+        .select({ windowStart: loginFailures.windowStart, count: loginFailures.count })
         .from(loginFailures)
         .where(
           and(
             eq(loginFailures.merchantCode, merchantCode),
             eq(loginFailures.scope, scope),
             eq(loginFailures.key, key),
-            gte(loginFailures.windowStart, since),
+            gte(loginFailures.windowStart, oldest),
+            ne(loginFailures.windowStart, bucket),
           ),
         );
-      return Number(row?.n ?? 0);
+      const totals = windowsMs.map((ms) => {
+        const since = now - ms;
+        return current + older.filter((b) => b.windowStart.getTime() >= since).reduce((n, b) => n + b.count, 0);
+      });
+      return { bucket, totals };
     },
-    addFailure: async (merchantCode, scope, key, now) => {
+    releaseFailure: async (merchantCode, scope, key, bucket) => {
       await db
-        .insert(loginFailures)
-        .values({ merchantCode, scope, key, windowStart: bucketStart(now), count: 1 })
-        .onConflictDoUpdate({
-          target: [loginFailures.merchantCode, loginFailures.scope, loginFailures.key, loginFailures.windowStart],
-          set: { count: sql`${loginFailures.count} + 1` },
-        });
+        .update(loginFailures)
+        .set({ count: sql`greatest(${loginFailures.count} - 1, 0)` })
+        .where(
+          and(
+            eq(loginFailures.merchantCode, merchantCode),
+            eq(loginFailures.scope, scope),
+            eq(loginFailures.key, key),
+            eq(loginFailures.windowStart, bucket),
+          ),
+        );
     },
     clearFailures: async (merchantCode, scope, key) => {
       await db

@@ -19,6 +19,7 @@ import { verifyPassword } from '../../security/password.js';
 import { newToken, sameText, tokenHash } from '../../security/tokens.js';
 import { verifyCaptcha } from '../captcha/verify.js';
 import { consumeCodeDetailed, emailTarget, mobileTarget } from '../verification/codes.js';
+import { sendCode } from '../verification/verification.service.js';
 import { openWallets, postLedgerEntry } from '../../ledger/ledger.js';
 import type { SessionRepository } from './session.repository.js';
 import { verifySocialToken } from './social.js';
@@ -32,6 +33,7 @@ export const FREEPLAY_BALANCE_MINOR = 200_000n;
 /** The same words for an unknown account and a wrong password, so answers reveal nothing. */
 export const LOGIN_FAILED_MESSAGE = 'Incorrect account or password.';
 export const VERIFY_FAILED_MESSAGE = 'Verification failed. Please check and try again.';
+export const EMAIL_CODE_SENT_MESSAGE = 'We have sent a code to your e-mail. Enter it to continue.';
 export const SESSION_INVALID_MESSAGE = 'Your session has expired. Please log in again.';
 export const SESSION_ENDED_MESSAGE = 'You have been signed out. Please log in again.';
 
@@ -76,39 +78,55 @@ export function createSessionService(app: FastifyInstance, repo: SessionReposito
   const config: Config = app.config;
   const minutes = (n: number) => n * 60_000;
 
-  /** Rate limits first (no hashing before them), then the captcha once the account has failed too often. */
-  async function guard(ctx: LoginContext, key: string, captcha: string | undefined, requireCaptcha: boolean): Promise<void> {
+  interface Attempt {
+    key: string;
+    bucket: Date;
+    /** The account's failures in the captcha window, this attempt included. */
+    recent: number;
+  }
+
+  /**
+   * Reserves the attempt before anything is checked: the account's and the IP's failure counters
+   * are incremented first and their new totals decide (parallel requests each see their own
+   * count, so no more get through than the limits allow). Then the hourly limits (no hashing
+   * before them) and the captcha once the account has failed too often. The reservation stays as
+   * the failure when the check fails; `release` takes it back when the attempt succeeds.
+   */
+  async function reserve(ctx: LoginContext, key: string, captcha: string | undefined, requireCaptcha: boolean): Promise<Attempt> {
     const now = Date.now();
-    const hourAgo = new Date(now - minutes(60));
     const code = ctx.merchant.code;
-    if ((await repo.failuresSince(code, 'ip', ctx.ip, hourAgo)) >= config.LOGIN_MAX_IP_FAILURES_PER_HOUR) {
+    const hour = minutes(60);
+    const ip = await repo.reserveFailure(code, 'ip', ctx.ip, now, [hour]);
+    const account = await repo.reserveFailure(code, 'account', key, now, [hour, minutes(config.LOGIN_CAPTCHA_WINDOW_MINUTES)]);
+    const attempt: Attempt = { key, bucket: account.bucket, recent: account.totals[1] ?? 0 };
+    const undo = () => release(ctx, attempt);
+    if ((ip.totals[0] ?? 0) > config.LOGIN_MAX_IP_FAILURES_PER_HOUR) {
+      await undo();
       throw errors.tooManyRequests('Too many failed logins from this address. Please try again later.');
     }
-    if ((await repo.failuresSince(code, 'account', key, hourAgo)) >= config.LOGIN_MAX_ACCOUNT_FAILURES_PER_HOUR) {
+    if ((account.totals[0] ?? 0) > config.LOGIN_MAX_ACCOUNT_FAILURES_PER_HOUR) {
+      await undo();
       throw errors.tooManyRequests('Too many failed logins for this account. Please try again later.');
     }
-    if (!requireCaptcha) return;
-    const recent = await repo.failuresSince(code, 'account', key, new Date(now - minutes(config.LOGIN_CAPTCHA_WINDOW_MINUTES)));
-    if (recent < config.LOGIN_CAPTCHA_AFTER_FAILURES) return;
-    if (!captcha) throw errors.verifyFirst('Please enter the captcha.', { captcha: true });
-    if (!(await verifyCaptcha(db, ctx.merchant, ctx.captchaId, captcha))) {
-      await recordFailure(ctx, key);
-      throw errors.verifyFirst('The captcha is not correct.', { captcha: true });
+    if (!requireCaptcha || attempt.recent <= config.LOGIN_CAPTCHA_AFTER_FAILURES) return attempt;
+    if (!captcha) {
+      await undo();
+      throw errors.verifyFirst('Please enter the captcha.', { captcha: true });
     }
+    // A wrong captcha counts as a failure: the reservation stays.
+    if (!(await verifyCaptcha(db, ctx.merchant, ctx.captchaId, captcha))) throw errors.verifyFirst('The captcha is not correct.', { captcha: true });
+    return attempt;
   }
 
-  /** Counts a failure for the account and the IP; true when the next try needs a captcha. */
-  async function recordFailure(ctx: LoginContext, key: string): Promise<boolean> {
-    const now = Date.now();
-    await repo.addFailure(ctx.merchant.code, 'account', key, now);
-    await repo.addFailure(ctx.merchant.code, 'ip', ctx.ip, now);
-    const since = new Date(now - minutes(config.LOGIN_CAPTCHA_WINDOW_MINUTES));
-    return (await repo.failuresSince(ctx.merchant.code, 'account', key, since)) >= config.LOGIN_CAPTCHA_AFTER_FAILURES;
+  /** Takes back a reserved attempt (refused before its check, or successful). */
+  async function release(ctx: LoginContext, attempt: Attempt): Promise<void> {
+    await repo.releaseFailure(ctx.merchant.code, 'ip', ctx.ip, attempt.bucket);
+    await repo.releaseFailure(ctx.merchant.code, 'account', attempt.key, attempt.bucket);
   }
 
-  async function fail(ctx: LoginContext, key: string, message = LOGIN_FAILED_MESSAGE): Promise<never> {
-    const captcha = await recordFailure(ctx, key);
-    throw errors.inIncorrectPassword(message, { captcha });
+  /** A failed check: the reserved attempt stays counted; the answer says whether the next try needs a captcha. */
+  function fail(attempt: Attempt, message = LOGIN_FAILED_MESSAGE): never {
+    throw errors.inIncorrectPassword(message, { captcha: attempt.recent >= config.LOGIN_CAPTCHA_AFTER_FAILURES });
   }
 
   /** Issues a new session (a new token on every login) and answers like login (spec 3 Replies). */
@@ -196,7 +214,7 @@ export function createSessionService(app: FastifyInstance, repo: SessionReposito
       if (type === 'sms' && !hasFlag(ctx.merchant.flags, 'MOBILEVERCODELOGIN3')) throw errors.functionNotAvailable();
 
       const { key, customer } = await locate(ctx, kind, username, input.countryDialingCode);
-      await guard(ctx, key, input.captcha, true);
+      const attempt = await reserve(ctx, key, input.captcha, true);
 
       let ok: boolean;
       if (type === 'sms') {
@@ -207,7 +225,8 @@ export function createSessionService(app: FastifyInstance, repo: SessionReposito
       } else {
         ok = await verifyPassword(customer?.passwordHash, password);
       }
-      if (!ok || !customer || customer.status !== 'active') return fail(ctx, key);
+      if (!ok || !customer || customer.status !== 'active') return fail(attempt);
+      await release(ctx, attempt);
 
       const methods = requiredMethods(customer.twoFactorMethods);
       if (Object.keys(methods).length > 0 && hasFlag(ctx.merchant.flags, 'LOGINIPVERF3')) {
@@ -243,43 +262,63 @@ export function createSessionService(app: FastifyInstance, repo: SessionReposito
         byName.customer || !/^[0-9]+$/.test(username) ? byName : await locate(ctx, 'mobile', username, input.countryDialingCode);
       const { key, customer } = located;
       // No captcha field in this request: the hourly limits still apply before any hashing.
-      await guard(ctx, key, undefined, false);
+      const attempt = await reserve(ctx, key, undefined, false);
       const passwordOk = await verifyPassword(customer?.passwordHash, input.password);
-      if (!passwordOk || !customer || customer.status !== 'active') return fail(ctx, key, VERIFY_FAILED_MESSAGE);
+      if (!passwordOk || !customer || customer.status !== 'active') return fail(attempt, VERIFY_FAILED_MESSAGE);
 
       const methods = requiredMethods(customer.twoFactorMethods);
-      let ok = false;
-      switch (input.method) {
-        case 'G': {
+      const sameEmail = !!methods.email && !!customer.email && emailTarget(input.email ?? '') === emailTarget(customer.email);
+      if (input.method === 'E' && sameEmail && !input.verificationCode) {
+        // The first e-mail step: the code goes to the account's address, then the same call with it.
+        await release(ctx, attempt);
+        const sent = await sendCode(app, {
+          merchant: ctx.merchant,
+          purpose: 'two_factor_email',
+          channel: 'email',
+          target: customer.email!,
+          customerId: customer.id,
+          deliver: true,
+          ip: ctx.ip,
+          subject: 'Your sign-in code',
+        });
+        throw errors.verifyFirst(EMAIL_CODE_SENT_MESSAGE, { emailCodeSent: true, expirationTime: sent.expirationTime });
+      }
+      /** The possession factors: an authenticator code, or a code sent to the account's phone or e-mail. */
+      const possession = {
+        G: async () => {
           const step = methods.ga ? checkTotp(customer.totpSecret, input.authCode) : null;
           // A code (time step) is accepted once: a replayed or older code fails.
-          ok = step !== null && (await repo.useTotpStep(customer.id, step));
-          break;
-        }
-        case 'S': {
+          return step !== null && (await repo.useTotpStep(customer.id, step));
+        },
+        S: async () => {
           const given = mobileTarget(input.countryDialingCode, input.mobileNum ?? '');
           const sameMobile = !!customer.mobile && (given === customer.mobile || (input.mobileNum ?? '') === customer.mobile);
-          ok =
+          return (
             !!methods.sms &&
             sameMobile &&
             !!input.verificationCode &&
-            (await consumeCodeDetailed(db, ctx.merchant, 'two_factor_sms', customer.mobile!, input.verificationCode)).ok;
-          break;
-        }
-        case 'E': {
-          const sameEmail = !!customer.email && emailTarget(input.email ?? '') === emailTarget(customer.email);
-          ok =
-            !!methods.email &&
-            sameEmail &&
-            !!input.verificationCode &&
-            (await consumeCodeDetailed(db, ctx.merchant, 'two_factor_email', emailTarget(customer.email!), input.verificationCode)).ok;
-          break;
-        }
-        case 'P':
-          ok = !!methods.payeeName && !!customer.payeeName && sameText(input.payeeName ?? '', customer.payeeName, { caseInsensitive: true });
-          break;
+            (await consumeCodeDetailed(db, ctx.merchant, 'two_factor_sms', customer.mobile!, input.verificationCode)).ok
+          );
+        },
+        E: async () =>
+          sameEmail &&
+          !!input.verificationCode &&
+          (await consumeCodeDetailed(db, ctx.merchant, 'two_factor_email', emailTarget(customer.email!), input.verificationCode)).ok,
+      };
+      let ok: boolean;
+      if (input.method === 'P') {
+        // A payee name is known to others, not held: it counts only together with one of the
+        // account's possession factors given in the same request (authCode, or a code with its
+        // mobile number or e-mail), never alone.
+        const nameOk =
+          !!methods.payeeName && !!customer.payeeName && sameText(input.payeeName ?? '', customer.payeeName, { caseInsensitive: true });
+        const other = input.authCode ? 'G' : input.verificationCode ? (input.mobileNum ? 'S' : input.email ? 'E' : null) : null;
+        ok = nameOk && other !== null && (await possession[other]());
+      } else {
+        ok = await possession[input.method]();
       }
-      if (!ok) return fail(ctx, key, VERIFY_FAILED_MESSAGE);
+      if (!ok) return fail(attempt, VERIFY_FAILED_MESSAGE);
+      await release(ctx, attempt);
       if (input.firebaseIdToken) await bindSocialArgs(ctx, customer, input.firebaseIdToken, undefined);
       return completeLogin(ctx, customer, key, input.loginDeviceId);
     },

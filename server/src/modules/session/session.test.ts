@@ -174,14 +174,8 @@ describeOnPglite('session calls', (t) => {
     expect(failure(await verifyWith(current)).errorCode).toBe('in_incorrect_password');
   });
 
-  it('[S1-3.4] verifies by payee name, SMS code and e-mail code; a code works once', async () => {
+  it('[S1-3.4] verifies by SMS code and e-mail code; a code works once', async () => {
     const base = { username: 'secure01', password: 'secure1234' };
-    const payee = await sendEncrypted(t, sessionCalls.loginVerification, { ...base, method: 'P', payeeName: ' li wei ' });
-    expect(payee.statusCode).toBe(200);
-    expect(failure(await sendEncrypted(t, sessionCalls.loginVerification, { ...base, method: 'P', payeeName: 'Wang Fang' })).errorCode).toBe(
-      'in_incorrect_password',
-    );
-
     await plantCode(t, 'two_factor_sms', '8613800000001', '482913');
     const sms = { ...base, method: 'S', countryDialingCode: '86', mobileNum: '13800000001', verificationCode: '482913' };
     expect((await sendEncrypted(t, sessionCalls.loginVerification, sms)).statusCode).toBe(200);

@@ -170,5 +170,5 @@ describeOnPglite(
       expect(valueOf(systemCalls.status, other).regionRestriction).toBe(false);
     });
   },
-  { env: { TRUST_PROXY: 'true' } },
+  { env: { TRUST_PROXY: '1' } },
 );

@@ -31,6 +31,10 @@ process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 delete process.env.REDIS_URL;
 
+// What the browser tests note about this server between tests (e.g. the last authenticator step
+// spent: web/e2e/support/accounts.ts freshTotp) starts empty with it.
+rmSync(join(scratch, 'tests'), { recursive: true, force: true });
+
 const webCopy = join(scratch, 'web');
 rmSync(webCopy, { recursive: true, force: true });
 // Source maps are not served to the tests; skipping them keeps the copy small.

@@ -57,7 +57,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions,
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // the DOM snapshots and network of a failed test, without the screencast: recording frames of
+    // every passing test for nothing was the largest CPU cost of the run (the browser's GPU process)
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
   },
   // A flow runs once: untagged tests run on the desktop project only, tests tagged @phone on the

@@ -1,6 +1,6 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { BALANCE_REFRESH_DEBOUNCE_MS, BALANCE_REFRESH_DELAY_MS } from '@lotto/contract';
-import { OWN_CONTEXT, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { clickToClose } from './support/windows';
 import { PLAYER2, headerBalance, loginDialog, useEnglish } from './support/accounts';
 
@@ -99,7 +99,7 @@ test.describe('games', () => {
     expect(unexpected(consoleErrors)).toEqual([]);
   });
 
-  test('[S2-4.1] free trial by a signed-in player plays with play money: its rounds never ask the site to refetch the wallet', { annotation: OWN_CONTEXT }, async ({ page, consoleErrors, apiCalls, signIn }) => {
+  test('[S2-4.1] free trial by a signed-in player plays with play money: its rounds never ask the site to refetch the wallet', async ({ page, consoleErrors, apiCalls, signIn }) => {
     // the page's clock runs as usual, and is driven past the refresh delay after the round
     await page.clock.install();
     await openAsPlayer(page, signIn, '/electron?page=JDB_RNG');
@@ -152,7 +152,7 @@ test.describe('games', () => {
     expect(unexpected(consoleErrors)).toEqual([]);
   });
 
-  test('[S2-4.1] a player entering KY Cards is signed into its lobby with a single-use stoken and plays for real', { tag: '@phone', annotation: OWN_CONTEXT }, async ({ page, consoleErrors, signIn }) => {
+  test('[S2-4.1] a player entering KY Cards is signed into its lobby with a single-use stoken and plays for real', { tag: '@phone' }, async ({ page, consoleErrors, signIn }) => {
     await openAsPlayer(page, signIn, '/pvp');
     // The sign-on address is only seen in flight: the lobby answers it with a redirect.
     const signOns: string[] = [];

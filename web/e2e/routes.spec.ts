@@ -1,4 +1,5 @@
-import { expect, settle, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, settle, test, watchConsole } from './support/fixtures';
 import { useEnglish } from './support/accounts';
 
 /**
@@ -53,15 +54,33 @@ const ROUTES: Route[] = [
 ];
 
 test.describe('routes', () => {
-  test.beforeEach(async ({ page }) => {
+  // One tab for the whole pass, as a visitor moving from page to page: each route is still a full
+  // load (page.goto) with cookies and storage cleared, but the tab's cache holds the site's scripts,
+  // so each test pays for its own page and not for a new browser context.
+  let page: Page;
+  const consoleErrors: string[] = [];
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale } = testInfo.project.use;
+    page = await browser.newPage({ baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale });
+    watchConsole(page, consoleErrors);
     await useEnglish(page);
+  });
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+  test.beforeEach(async () => {
+    if (page.url().startsWith('http')) {
+      await page.evaluate(() => {
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+      });
+    }
+    await page.context().clearCookies();
+    consoleErrors.length = 0;
   });
 
   for (const route of ROUTES) {
-    test(`a visitor opens ${route.path}: the page renders with its heading and main action, fits the window, and logs no console error`, { tag: '@layout' }, async ({
-      page,
-      consoleErrors,
-    }) => {
+    test(`a visitor opens ${route.path}: the page renders with its heading and main action, fits the window, and logs no console error`, { tag: '@layout' }, async () => {
       const response = await page.goto(route.path);
       expect(response?.status(), 'the server answers the route with the site').toBe(200);
       await expect(page.getByTestId('language-switcher').first()).toBeVisible();

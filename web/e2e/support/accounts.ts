@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -229,12 +229,16 @@ export async function registerByUsername(page: Page, opts: NewAccountOptions = {
 
 /**
  * A Google-authenticator code for secure01 that the server has not seen yet. The server accepts a
- * time step once and never an older one (replay protection, one step either side), and both
- * projects share one server, so the last step spent is noted in a scratch file of this port.
+ * time step once and never an older one (replay protection, one step either side), and its
+ * tests may sign in more than once a step, so the last step spent on this server is noted in a
+ * scratch file that lives as long as the server's data.
  */
 export async function freshTotp(secret: string = SECURE.totpSecret): Promise<string> {
   const period = 30;
-  const marker = join(tmpdir(), `lotto-e2e-totp-${process.env.E2E_PORT ?? '18080'}-${secret}`);
+  // beside the server's scratch data (scripts/e2e-server.mjs), which empties it at each start
+  const notes = join(tmpdir(), `lotto-e2e-${process.env.E2E_PORT ?? '18080'}`, 'tests');
+  mkdirSync(notes, { recursive: true });
+  const marker = join(notes, `totp-${secret}`);
   const last = existsSync(marker) ? Number(readFileSync(marker, 'utf8')) || 0 : 0;
   let step = Math.floor(Date.now() / 1000 / period);
   // the server takes the next step too (window 1); beyond that, wait for the clock

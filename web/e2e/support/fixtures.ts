@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request, type TestInfo, type WorkerInfo } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test';
 import { accountMenu, loginFromHeader, useEnglish } from './accounts';
 
 /** A request the page sent to the platform API (/wps or /lgw), with every header it carried. */
@@ -44,32 +44,6 @@ interface Fixtures {
 
 interface WorkerFixtures {
   sessions: { of(account: Account): Promise<StoredSession> };
-  /** The worker's browser context, which every test's tab opens in (see `page` below). */
-  workerContext: BrowserContext;
-}
-
-/**
- * A test that changes its context for good (installs a page clock, listens on the context) asks
- * for a context of its own: `test(title, { annotation: OWN_CONTEXT }, …)`.
- */
-export const OWN_CONTEXT = { type: 'own-context', description: 'runs in a browser context of its own' } as const;
-const wantsOwnContext = (testInfo: TestInfo) => testInfo.annotations.some((a) => a.type === OWN_CONTEXT.type);
-
-/** The project's device (viewport, touch, user agent, locale) for a context made by hand. */
-function deviceOf(info: TestInfo | WorkerInfo) {
-  const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale } = info.project.use;
-  return { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale };
-}
-
-/**
- * Runs in every new tab before the site's scripts: the first page of an origin in a tab starts with
- * that origin's local storage empty, so a test never sees what an earlier test of the worker left
- * (session storage is per tab already; a popup inherits its opener's, so it keeps the test's own).
- */
-function startWithEmptyStorage(): void {
-  if (window.sessionStorage.getItem('e2e:fresh')) return;
-  window.localStorage.clear();
-  window.sessionStorage.setItem('e2e:fresh', '1');
 }
 
 /** Logs in through the site once, in a context of its own, and keeps what the site stored. */
@@ -123,35 +97,6 @@ export function captureApiCalls(page: Page, sink: ApiCall[]): void {
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  // One context per worker, not per test: its cache keeps the site's scripts (and their compiled
-  // code) from one test to the next, so each test pays for its own pages, not for loading the whole
-  // site cold. A test still starts clean: a new tab, no cookies, no permissions, empty storage.
-  workerContext: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext(deviceOf(workerInfo));
-      await use(context);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  context: async ({ browser, workerContext }, use, testInfo) => {
-    if (!wantsOwnContext(testInfo)) {
-      await use(workerContext);
-      return;
-    }
-    const own = await browser.newContext(deviceOf(testInfo));
-    await use(own);
-    await own.close();
-  },
-  // (Playwright's screenshot and trace at failure cover this context as they do their own.)
-  page: async ({ context }, use) => {
-    const page = await context.newPage();
-    await page.addInitScript(startWithEmptyStorage);
-    await use(page);
-    for (const tab of context.pages()) await tab.close();
-    await context.clearCookies();
-    await context.clearPermissions();
-  },
   sessions: [
     async ({ browser }, use, workerInfo) => {
       const cache = new Map<string, Promise<StoredSession>>();

@@ -46,7 +46,7 @@ test.describe('requests on the wire', () => {
     await settle(page);
 
     expect(apiCalls.length).toBeGreaterThan(0);
-    for (const call of await answeredCalls(apiCalls)) expect(call.headers['merchant'], `${call.method} ${call.path}`).toBe('lucky');
+    for (const call of await answeredCalls(apiCalls)) expect(call.headers['merchant'], `${call.method} ${call.url.href} ${JSON.stringify(call.headers)}`).toBe('lucky');
 
     // The light theme: the page background is light (luminance of the body's background colour).
     const luminance = await page.evaluate(() => {

@@ -11,7 +11,7 @@ export interface ApiCall {
   request: Request;
   /** Resolves once `headers` holds every header (allHeaders() answers asynchronously) and the outcome is known. */
   ready: Promise<void>;
-  /** The page aborted it before an answer (a query superseded by a refresh): its headers may be unknown. */
+  /** The browser reported it failed (a query the page cancelled, even after its answer began): its headers may be unknown. */
   aborted: boolean;
 }
 
@@ -74,22 +74,30 @@ export function watchConsole(page: Page, sink: string[]): void {
 }
 
 export function captureApiCalls(page: Page, sink: ApiCall[]): void {
+  // The outcome of a call is the browser's last word on it: finished (its answer read to the end)
+  // or failed. A request the page cancels can have had its answer's headers arrive first, so
+  // response() alone would count it as answered while its own headers are not fully reported.
+  const settleOf = new Map<Request, (failed: boolean) => void>();
+  const settle = (request: Request, failed: boolean) => {
+    settleOf.get(request)?.(failed);
+    settleOf.delete(request);
+  };
+  page.on('requestfinished', (request) => settle(request, false));
+  page.on('requestfailed', (request) => settle(request, true));
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!isApiPath(url.pathname)) return;
     // allHeaders() includes what the network stack adds; pushed in send order, filled when known.
     const call = { method: request.method(), path: url.pathname, url, headers: {}, body: request.postData(), request, aborted: false } as ApiCall;
-    // A request the page cancels (a query superseded by a refresh) may never get its network
-    // headers; the ones the page set are the base, and such a call is marked aborted.
     const headers = request.allHeaders().then(
       (h) => void (call.headers = { ...request.headers(), ...h }),
       () => void (call.headers = request.headers()),
     );
-    // response() answers null when the request got no answer (failed, or cancelled by the page:
-    // its failure may not be reported yet at that moment, so null alone decides)
-    const outcome = request.response().then(
-      (res) => void (call.aborted = res === null),
-      () => void (call.aborted = true),
+    const outcome = new Promise<void>((resolve) =>
+      settleOf.set(request, (failed) => {
+        call.aborted = failed;
+        resolve();
+      }),
     );
     call.ready = Promise.all([headers, outcome]).then(() => undefined);
     sink.push(call);
@@ -157,7 +165,7 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * The captured calls that were answered, headers known. A request the page itself aborted (a
+ * The captured calls that finished, headers known. A request the page itself cancelled (a
  * countdown refresh superseding a query) can lack its headers in the browser's report.
  */
 export async function answeredCalls(calls: ApiCall[]): Promise<ApiCall[]> {

@@ -9,9 +9,9 @@ export interface ApiCall {
   headers: Record<string, string>;
   body: string | null;
   request: Request;
-  /** Resolves once `headers` holds every header (allHeaders() answers asynchronously) and the outcome is known. */
+  /** Resolves once the outcome is known (finished or failed). */
   ready: Promise<void>;
-  /** The browser reported it failed (a query the page cancelled, even after its answer began): its headers may be unknown. */
+  /** The browser reported it failed (a query the page cancelled, even after its answer began). */
   aborted: boolean;
 }
 
@@ -73,10 +73,15 @@ export function watchConsole(page: Page, sink: string[]): void {
   page.on('pageerror', (err) => sink.push(`uncaught: ${err.message}`));
 }
 
-export function captureApiCalls(page: Page, sink: ApiCall[]): void {
+/**
+ * Records every API call the page sends, with its headers as the browser process hands the request
+ * to the network: the calls are routed (and continued unchanged), and a routed request carries the
+ * headers of that interception point. The renderer's own report of a request (the `request` event's
+ * headers) was seen empty, once in a few runs, for a call sent with every header.
+ */
+export async function captureApiCalls(page: Page, sink: ApiCall[]): Promise<void> {
   // The outcome of a call is the browser's last word on it: finished (its answer read to the end)
-  // or failed. A request the page cancels can have had its answer's headers arrive first, so
-  // response() alone would count it as answered while its own headers are not fully reported.
+  // or failed (a query the page cancelled, even after its answer began).
   const settleOf = new Map<Request, (failed: boolean) => void>();
   const settle = (request: Request, failed: boolean) => {
     settleOf.get(request)?.(failed);
@@ -84,24 +89,23 @@ export function captureApiCalls(page: Page, sink: ApiCall[]): void {
   };
   page.on('requestfinished', (request) => settle(request, false));
   page.on('requestfailed', (request) => settle(request, true));
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (!isApiPath(url.pathname)) return;
-    // allHeaders() includes what the network stack adds; pushed in send order, filled when known.
-    const call = { method: request.method(), path: url.pathname, url, headers: {}, body: request.postData(), request, aborted: false } as ApiCall;
-    const headers = request.allHeaders().then(
-      (h) => void (call.headers = { ...request.headers(), ...h }),
-      () => void (call.headers = request.headers()),
-    );
-    const outcome = new Promise<void>((resolve) =>
-      settleOf.set(request, (failed) => {
-        call.aborted = failed;
-        resolve();
-      }),
-    );
-    call.ready = Promise.all([headers, outcome]).then(() => undefined);
-    sink.push(call);
-  });
+  await page.route(
+    (url) => isApiPath(url.pathname),
+    async (route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      const call = { method: request.method(), path: url.pathname, url, headers: request.headers(), body: request.postData(), request, aborted: false } as ApiCall;
+      call.ready = new Promise<void>((resolve) =>
+        settleOf.set(request, (failed) => {
+          call.aborted = failed;
+          resolve();
+        }),
+      );
+      sink.push(call);
+      // a request the page cancels while paused here is gone: there is nothing left to continue
+      await route.fallback().catch(() => undefined);
+    },
+  );
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -141,7 +145,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   apiCalls: async ({ page }, use) => {
     const calls: ApiCall[] = [];
-    captureApiCalls(page, calls);
+    await captureApiCalls(page, calls);
     await use(calls);
   },
 });
@@ -164,10 +168,7 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/**
- * The captured calls that finished, headers known. A request the page itself cancelled (a
- * countdown refresh superseding a query) can lack its headers in the browser's report.
- */
+/** The captured calls that finished (not the ones the page itself cancelled, such as a superseded countdown query). */
 export async function answeredCalls(calls: ApiCall[]): Promise<ApiCall[]> {
   await Promise.all(calls.map((c) => c.ready));
   return calls.filter((c) => !c.aborted);

@@ -11,25 +11,22 @@ export interface MerchantSeed {
   countries: { countryCode: string; countryDialingCode: string; currency: string }[];
 }
 
-const menuPath: Record<(typeof AREA_KEYS)[number], string> = {
+/**
+ * The page of each area key (spec 2 §2) that this site has built. An area whose page is not built
+ * yet (East Asia, members, activities, promotions, download, help, service, VIP, points) has no
+ * path here and stays out of every seeded menu until it is: a menu entry never leads to the
+ * not-found page or a placeholder. The labels are the site's: ESPORTS reads "Sports", EATHLETICS
+ * "E-sports".
+ */
+const menuPath = {
   Index: '/',
   LOTT: '/lottery',
-  ELOTT: '/elottery',
-  EastAsia: '/east-asia',
-  ESPORTS: '/esports',
-  EATHLETICS: '/eathletics',
-  Members: '/members',
-  Active: '/activity',
-  Promotion: '/promotion',
-  Download: '/download',
-  Help: '/help',
-  Service: '/service',
-  VIP: '/vip',
-  ACTVTY: '/activities',
-  INTGRAL: '/points',
-};
-const menuOf = (keys: readonly (typeof AREA_KEYS)[number][]): MenuItem[] =>
-  keys.map((key) => ({ key, path: menuPath[key] }));
+  ELOTT: '/elott',
+  ESPORTS: '/sports',
+  EATHLETICS: '/esports',
+} as const satisfies Partial<Record<(typeof AREA_KEYS)[number], string>>;
+type BuiltArea = keyof typeof menuPath;
+const menuOf = (keys: readonly BuiltArea[]): MenuItem[] => keys.map((key) => ({ key, path: menuPath[key] }));
 
 const flagsOf = (off: readonly Flag[]): Record<string, boolean> =>
   Object.fromEntries(FLAGS.map((f) => [f, !off.includes(f)]));
@@ -113,7 +110,7 @@ export const DEMO: MerchantSeed = {
     languages: [...LANGUAGES],
     defaultLanguage: 'CN',
     currency: 'CNY',
-    menu: menuOf(AREA_KEYS),
+    menu: menuOf(['Index', 'LOTT', 'ELOTT', 'ESPORTS', 'EATHLETICS']),
     templates: {
       footer: {
         copyright: '© Demo Lotto. Play responsibly. 18+',
@@ -139,7 +136,6 @@ export const DEMO: MerchantSeed = {
     { host: '127.0.0.1' },
   ],
   customerService: [
-    { csType: 'LIVECHAT', csPosition: 'RIGHT', path: '/service/chat', title: 'Live chat', target: '_blank', type: 'LIVECHAT' },
     { csType: 'TELEGRAM', csPosition: 'RIGHT', path: 'https://t.me/demolotto_support', title: 'Telegram', target: '_blank' },
     { csType: 'EMAIL', csPosition: 'FOOTER', path: 'mailto:support@demo-lotto.test', title: 'E-mail support' },
   ],
@@ -200,7 +196,7 @@ export const LUCKY: MerchantSeed = {
     languages: ['EN', 'TH', 'VI', 'ID'],
     defaultLanguage: 'EN',
     currency: 'THB',
-    menu: menuOf(['Index', 'LOTT', 'ESPORTS', 'Promotion', 'Download', 'Help', 'Service']),
+    menu: menuOf(['Index', 'LOTT', 'ESPORTS']),
     templates: {
       footer: {
         copyright: '© Lucky Star. 18+ only. Gamble responsibly.',
@@ -220,7 +216,6 @@ export const LUCKY: MerchantSeed = {
   },
   domains: [{ host: 'lucky.localhost', isPrimary: true }],
   customerService: [
-    { csType: 'LIVECHAT', csPosition: 'RIGHT', path: '/service/chat', title: 'Live chat', target: '_blank', type: 'LIVECHAT' },
     { csType: 'LINE', csPosition: 'RIGHT', path: 'https://line.me/R/ti/p/@luckystar', title: 'LINE', target: '_blank' },
   ],
   resources: [

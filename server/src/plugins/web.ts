@@ -75,7 +75,7 @@ export const webPlugin = fp<{ distDir: string; defaultMerchant: string }>(
       cacheControl: false,
       setHeaders: (res, path) => {
         // Vite's hashed assets never change; everything else is revalidated.
-        res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
 

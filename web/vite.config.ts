@@ -33,7 +33,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // one chunk per language (web/src/lib/i18n.ts loads the one on screen), not one per JSON file
-        codeSplitting: { groups: [{ name: localeChunk }] },
+        codeSplitting: { groups: [{ name: localeChunk, debugName: 'locales' }] },
       },
     },
   },

@@ -88,6 +88,9 @@ test.describe('lottery', () => {
 
     // the draw, now: the page's bet row turns Won or Lost once it sees the settled issue
     const { winNo } = await drawNow(request, GAME.code, numero);
+    // the player is told at once (the toast lasts 4.5 s): the game and the issue, and what it paid
+    const told = page.getByRole('status').filter({ hasText: `${GAME.name}, issue ${numero}` });
+    await expect(told).toContainText(/You won [\d,]+\.\d\d!|No win this time/);
     await expect(betRow.locator('.status')).toHaveText(/^(Won \+.+|Lost)$/);
 
     // the settlement as the platform reports it: the bet has the draw's numbers and the wallet follows

@@ -13,6 +13,7 @@ const member = memberInfo();
 const me = userTopic(member.customerId);
 const site = settingTopic('demo');
 const a = (key: string, vars?: Record<string, unknown>) => i18n.t(key, { ns: 'auth', ...vars });
+const lt = (key: string, vars?: Record<string, unknown>) => i18n.t(key, { ns: 'lottery', ...vars });
 
 /** The home page for a signed-in member (or a guest: the member calls are then never made). */
 const memberPlatform = () =>
@@ -62,6 +63,27 @@ describe('live events in the site shell', () => {
     });
     // the debounced refresh: 500 ms later, one call
     await waitFor(() => expect(balanceCalls()).toBe(before + 1));
+  });
+
+  it('a settled lottery issue is told in a toast: the game by its name, the issue and the payout, or that nothing was won', async () => {
+    memberPlatform();
+    setToken('tok-member');
+    const { queryClient } = renderApp('/');
+    const socket = await openSocket();
+    queryClient.setQueryData(['lottery', 'menus'], [
+      { labelName: 'SSC', displayName: 'SSC', gameGroupCode: 'SSC', gameGroupId: 1, gameMenus: [{ code: 'CQSSC', remark: 'Chongqing SSC', gameId: 7, defaultPlayType: 1 }] },
+    ]);
+    const settled = (gameCode: string, payout: number) =>
+      act(() => socket.receive({ kind: 'event', topic: me, event: { type: 'LOTTERY_SETTLED', data: { gameCode, numero: '20261124-042', bets: 2, payout } } }));
+    // the listener arrives with the lottery feature's lazy chunk
+    await waitFor(() => {
+      settled('CQSSC', 98);
+      expect(screen.getByText(lt('settled.title', { name: 'Chongqing SSC', numero: '20261124-042' }))).toBeInTheDocument();
+    });
+    expect(screen.getAllByText(lt('settled.won', { amount: '98.00' })).length).toBeGreaterThan(0);
+    settled('GD11X5', 0);
+    expect(screen.getByText(lt('settled.title', { name: 'GD11X5', numero: '20261124-042' }))).toBeInTheDocument();
+    expect(screen.getByText(lt('settled.lost'))).toBeInTheDocument();
   });
 
   it('LGSGAMESETTING on the setting topic clears the cached lottery game lists', async () => {

@@ -32,6 +32,8 @@ const GameMenu = lazy(() => import('../../features/games').then((m) => ({ defaul
 const LotteryMiniGame = lazy(() => import('../../features/lottery').then((m) => ({ default: m.LotteryMiniGame })));
 // LGSGAMESETTING clears the lottery lists; it shares the mini-game's chunk and, like it, only logged-in members need it
 const LotterySettingRefresh = lazy(() => import('../../features/lottery').then((m) => ({ default: m.LotterySettingRefresh })));
+// LOTTERY_SETTLED tells the member what a draw paid them, in the same chunk
+const LotterySettledToast = lazy(() => import('../../features/lottery').then((m) => ({ default: m.LotterySettledToast })));
 // the game menu's lottery submenu: loaded only when the menu opens
 const LotteryMenuColumn = lazy(() => import('../../features/lottery').then((m) => ({ default: m.LotteryMenuColumn })));
 
@@ -177,6 +179,7 @@ export function RootLayout() {
           <Suspense fallback={null}>
             <LotteryMiniGame loggedIn pathname={pathname} />
             <LotterySettingRefresh />
+            <LotterySettledToast />
           </Suspense>
         )}
         <ScrollRestoration />

@@ -8,6 +8,7 @@ export { LotteryGamePage, type LotteryGamePageProps } from './components/lottery
 export { TrendPage } from './components/trend-page';
 export { LotteryMiniGame } from './components/lottery-mini-game';
 export { LotterySettingRefresh } from './components/lottery-setting-refresh';
+export { LotterySettledToast } from './components/lottery-settled-toast';
 export { LotteryMenuColumn, type LotteryMenuColumnProps } from './components/lottery-menu-column';
 export { LotteryHomeBlock, HOME_BLOCK_POPULAR_LOTTERIES } from './components/lottery-home-block';
 export { planLotteryLaunch, planVnLaunch, lottoModeOf, frameUrl, isFrameableUrl, type LotteryArea } from './model/launch-plan';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { captchaCalls, gameCalls, lotteryCalls, registerCalls, systemCalls } from '@lotto/contract';
 import { i18n, changeLanguage } from '../lib/i18n';
 import { SITE_ROUTES } from './routes';
-import { CAPTCHA_PNG, EMPTY_HOME, SHELL_SETTINGS, fail, fakePlatform, networkDown, ok, on, type FakePlatformOptions } from '../test/fake-platform';
+import { CAPTCHA_PNG, EMPTY_HOME, SHELL_SETTINGS, fail, fakePlatform, ok, on, type FakePlatformOptions } from '../test/fake-platform';
 import { renderApp } from '../test/render-app';
 
 const t = (key: string) => i18n.t(key, { ns: 'shell' });
@@ -109,19 +109,27 @@ describe('site routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: t('pages.vnLottery') })).toBeInTheDocument();
   });
 
-  it('[S2-2.38] [S2-4.19] [S2-8.15] /speedTest lists every domain with its response time and speed class', async () => {
-    sitePlatform({
-      replies: [
-        on(systemCalls.domainRoute, ok([{ domainName: 'http://localhost' }, { domainName: 'dead.example' }])),
-        // this origin answers at once; the other line is down
-        on(systemCalls.ping, (req) => (req.origin.includes('dead') ? networkDown() : ok({ speed: req.query.speed ?? '0', serverTime: Date.now() }))),
-      ],
-    });
+  it('[S2-2.38] [S2-4.19] [S2-8.15] [S2-9.13] /speedTest times each domain\'s speed image (/res/logo.png) and shows its speed class', async () => {
+    sitePlatform({ replies: [on(systemCalls.domainRoute, ok([{ domainName: 'http://localhost' }, { domainName: 'dead.example' }]))] });
+    // the browser's image loading, at the test's edge: this origin's image loads, the other line is down
+    const asked: string[] = [];
+    class SpeedImage {
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      set src(url: string) {
+        if (!url) return;
+        asked.push(url);
+        setTimeout(() => (url.includes('dead.example') ? this.onerror?.() : this.onload?.()), 5);
+      }
+    }
+    vi.stubGlobal('Image', SpeedImage);
     renderApp('/speedTest');
     const rows = await screen.findAllByTestId('speed-row');
     expect(rows).toHaveLength(2);
     await waitFor(() => expect(rows[1]).toHaveTextContent(t('speed.unreachable')));
     await waitFor(() => expect(rows[0]).toHaveTextContent(/\d+ ms/));
+    expect(asked.map((u) => new URL(u).pathname).sort()).toEqual(['/res/logo.png', '/res/logo.png']);
+    expect(asked.map((u) => new URL(u).hostname).sort()).toEqual(['dead.example', 'localhost']);
   });
 
   it('an unknown path shows the not-found page', async () => {

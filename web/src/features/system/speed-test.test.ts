@@ -11,7 +11,7 @@ describe('speed test', () => {
     expect(classifySpeed(151)).toBe('slow');
   });
 
-  it('measures the round trip against the domain base url and reports 0 for a failure', async () => {
+  it('measures the answer of the domain base url and reports 0 for a failure', async () => {
     let t = 1000;
     const seen: string[] = [];
     const ping = (base: string) => {

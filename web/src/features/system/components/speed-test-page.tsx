@@ -6,7 +6,6 @@ import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../components/ui/cn';
 import { getDomainRoutesQueryOptions } from '../api/get-domain-routes';
-import { pingDomain } from '../api/ping-domain';
 import { SPEED_RETEST_DELAY_MS, classifySpeed, measureDomain, type SpeedClass } from '../speed-test';
 import { toBaseUrl } from '../domain-retry';
 
@@ -23,7 +22,7 @@ const BAR: Record<SpeedClass, string> = {
   unreachable: 'bg-border',
 };
 
-/** Speed-test page: every merchant domain with its response time (spec 2 §2 Speed-test page, §4). */
+/** Speed-test page: every merchant domain with the time its speed image takes (spec 2 §2 Speed-test page, §4, §9). */
 export function SpeedTestPage({ title }: { title: string }) {
   const { t } = useTranslation('shell');
   const routes = useQuery(getDomainRoutesQueryOptions());
@@ -36,7 +35,7 @@ export function SpeedTestPage({ title }: { title: string }) {
   const measurements = useQueries({
     queries: domains.map((d) => ({
       queryKey: ['system', 'speed', d, round] as const,
-      queryFn: () => measureDomain(d, (base) => pingDomain(base)),
+      queryFn: () => measureDomain(d),
       staleTime: Infinity,
       gcTime: 60_000,
       retry: false,

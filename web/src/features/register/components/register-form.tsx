@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   CONFIGURED_MOBILE_DIGITS,
+  FIELD_RULE_CODES,
   buildFieldSchema,
   fieldState,
   fillRuleHint,
@@ -35,6 +36,19 @@ type Values = Partial<Record<FieldName, string>>;
 const codeText = (code: string): string => errorText(code) ?? code;
 
 /**
+ * The repeat password's rule is to equal the password: once both are typed, a difference is its
+ * error (in_confirmation_correct) before any length rule, so a mistyped repeat says what is wrong.
+ */
+function withRepeatCheck(resolver: Resolver<Values>): Resolver<Values> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const { password, verifyPwd } = values;
+    if (!password || !verifyPwd || password === verifyPwd) return result;
+    return { values: {}, errors: { ...result.errors, verifyPwd: { type: 'custom', message: 'in_confirmation_correct' } } };
+  };
+}
+
+/**
  * The configured registration form: fields from the server rules (spec 1 §2 #5, §5), blur
  * validation with right/error states, repeat password, SMS code when REGMOBVERF3, captcha last,
  * agreement, then the submit checks in the order of spec 1 §5 and the affiliate lookup (§4).
@@ -49,12 +63,8 @@ export function RegisterForm({ setting, mobileVerification }: { setting: Registe
   const fields = useMemo(() => buildFields(setting.rules, { mobileVerification, showAffiliate }), [setting.rules, mobileVerification, showAffiliate]);
   const schema = useMemo(() => z.object(Object.fromEntries(fields.map((f) => [f.name, buildFieldSchema(f.rule)]))), [fields]);
 
-  const form = useForm<Values>({
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: { affiliateCode: links.affiliateCode ?? '' },
-    resolver: zodResolver(schema) as unknown as Resolver<Values>,
-  });
+  const resolver = useMemo(() => withRepeatCheck(zodResolver(schema) as unknown as Resolver<Values>), [schema]);
+  const form = useForm<Values>({ mode: 'onBlur', reValidateMode: 'onBlur', defaultValues: { affiliateCode: links.affiliateCode ?? '' }, resolver });
   const { register, getValues, setValue, setError, clearErrors, handleSubmit, formState } = form;
   const { errors, touchedFields, isSubmitted } = formState;
 
@@ -73,6 +83,14 @@ export function RegisterForm({ setting, mobileVerification }: { setting: Registe
     if (!shown) return 'none';
     if (errors[f.name]) return 'error';
     return fieldState(f.rule, getValues(f.name));
+  };
+
+  /** The message of the rule a field broke: its own code's text, else one per problem (spec 1 §5). */
+  const fieldErrorText = (code: string, f: FieldDef): string => {
+    const label = t(`fields.${f.name}`);
+    if (code === FIELD_RULE_CODES.required) return t('fieldError.required', { label });
+    if (code === FIELD_RULE_CODES.pattern) return t('fieldError.pattern', { label });
+    return errorText(code) ?? hintOf(f);
   };
 
   const hintOf = (f: FieldDef): string => {
@@ -107,7 +125,13 @@ export function RegisterForm({ setting, mobileVerification }: { setting: Registe
     if (isApiError(err) && err.errorCode !== 'verify_first') setError('mobileNum', { type: 'custom', message: 'br_enright_cphone' });
   };
 
-  const onInvalid = (_e: FieldErrors<Values>) => setMessage(codeText('in_please_information'));
+  // spec 1 §5: a field that is not right blocks with in_please_information; a repeat password that
+  // only differs says so (in_confirmation_correct), as it would once every field is right
+  const onInvalid = (e: FieldErrors<Values>) => {
+    const names = Object.keys(e);
+    const onlyRepeat = names.length === 1 && e.verifyPwd?.message === 'in_confirmation_correct';
+    setMessage(codeText(onlyRepeat ? 'in_confirmation_correct' : 'in_please_information'));
+  };
 
   const onValid = async (values: Values) => {
     setMessage(null);
@@ -180,7 +204,7 @@ export function RegisterForm({ setting, mobileVerification }: { setting: Registe
             required={f.rule.required}
             state={state}
             hint={hintOf(f)}
-            error={state === 'error' && err ? (errorText(err) ?? hintOf(f)) : undefined}
+            error={state === 'error' && err ? fieldErrorText(err, f) : undefined}
             leading={f.name === 'mobileNum' ? <CountryCodeSelect value={dialCode} onChange={setDialCode} className="w-28" /> : undefined}
             trailing={f.name === 'verificationCode' ? <SmsCodeButton send={sendSms} mode="configured" onError={onSmsError} /> : undefined}
           >

@@ -192,6 +192,30 @@ describe('registration form (configured)', () => {
     expect(platform.sent(registerCalls.register)).toEqual([]);
   });
 
+  it('[S1-5.8] [S1-5.10] [S1-5.11] each field says which rule it broke: a differing repeat password, a wrong format, an empty required field', async () => {
+    const { user } = await openRegister();
+    const hintOf = (name: string) => document.getElementById(`reg-${name}-hint`);
+    await user.type(field('username'), 'newplayer1');
+    await user.type(field('password'), 'secret12');
+    // shorter than its length rule AND different: the difference is what is wrong
+    await user.type(field('verifyPwd'), 'secr');
+    await user.type(field('email'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: r('submit') }));
+    await waitFor(() => expect(hintOf('verifyPwd')).toHaveTextContent(e('in_confirmation_correct')));
+    expect(hintOf('email')).toHaveTextContent(r('fieldError.pattern', { label: r('fields.email') }));
+    expect(message()).toHaveTextContent(e('in_please_information'));
+
+    await user.clear(field('username'));
+    await user.tab();
+    await waitFor(() => expect(hintOf('username')).toHaveTextContent(r('fieldError.required', { label: r('fields.username') })));
+
+    // only the repeat differs: the form says so too
+    await user.type(field('username'), 'newplayer1');
+    await user.clear(field('email'));
+    await user.click(screen.getByRole('button', { name: r('submit') }));
+    await waitFor(() => expect(message()).toHaveTextContent(e('in_confirmation_correct')));
+  });
+
   it('[S1-4.8] [S1-3.8] [S1-7.15] [S1-5.20] [S1-2.3] submits encrypted with WEB, registerUrl, domain, login true and the referralCode query, then logs in and goes home showing the account', async () => {
     const events: unknown[] = [];
     const onSession = (ev: Event) => events.push((ev as CustomEvent<unknown>).detail);

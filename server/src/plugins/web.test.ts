@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeOnPglite, envelopeOf } from '../test/harness.js';
 import { withMerchantMeta } from './web.js';
@@ -10,6 +11,11 @@ const dist = mkdtempSync(join(tmpdir(), 'lotto-web-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>');
 writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log("app")');
+// what scripts/precompress.mjs writes beside a built asset
+const bundle = `export const words = ${JSON.stringify('lottery '.repeat(400))};`;
+writeFileSync(join(dist, 'assets', 'big-3c4d.js'), bundle);
+writeFileSync(join(dist, 'assets', 'big-3c4d.js.br'), brotliCompressSync(bundle));
+writeFileSync(join(dist, 'assets', 'big-3c4d.js.gz'), gzipSync(bundle));
 
 const merchantMeta = (html: string) => /<meta name="merchant" content="([^"]*)">/.exec(html)?.[1];
 
@@ -77,6 +83,22 @@ describeOnPglite(
       expect(res.body).toContain('console.log');
       expect(res.headers['cache-control']).toContain('immutable');
       expect(String(res.headers['content-security-policy'])).toContain("object-src 'none'");
+    });
+
+    it('sends the brotli or gzip copy of an asset the client accepts, with the same caching, and the plain file otherwise', async () => {
+      const asset = (encoding?: string) =>
+        t.call({ method: 'GET', url: '/assets/big-3c4d.js', merchant: null, headers: encoding ? { 'accept-encoding': encoding } : {} });
+      const br = await asset('gzip, deflate, br');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(br.rawPayload.length).toBeLessThan(bundle.length / 10);
+      const gz = await asset('gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(String(gz.headers['vary'])).toMatch(/accept-encoding/i);
+      const plain = await asset();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(bundle);
     });
 
     it('serves a file added after start, so a rebuilt front end needs no restart', async () => {

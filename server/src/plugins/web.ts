@@ -73,9 +73,13 @@ export const webPlugin = fp<{ distDir: string; defaultMerchant: string }>(
       // index.html always goes through the fallback so it carries the merchant meta.
       allowedPath: (pathName) => pathName !== '/index.html',
       cacheControl: false,
+      // the build writes .br and .gz copies of every text asset (scripts/precompress.mjs)
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Vite's hashed assets never change; everything else is revalidated.
         res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // a text file may go out brotli- or gzip-encoded: caches keep one copy per encoding
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
 

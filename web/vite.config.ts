@@ -2,11 +2,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { isFirstLoadNamespace } from './src/lib/locale-groups.js';
 
-/** All JSON files of one language go into one chunk, `locale-<lang>`. */
+/**
+ * A language's first-load texts go into one chunk, `locale-<lang>`; a feature's own namespace into a
+ * chunk of its own, `locale-<lang>-<ns>`, loaded where the feature is used (src/lib/locale-groups.ts).
+ */
 function localeChunk(id: string): string | null {
-  const lang = /\/locales\/([^/]+)\/[^/]+\.json$/.exec(id)?.[1];
-  return lang ? `locale-${lang.toLowerCase()}` : null;
+  const [, lang, ns] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(id) ?? [];
+  if (!lang || !ns) return null;
+  return isFirstLoadNamespace(ns) ? `locale-${lang.toLowerCase()}` : `locale-${lang.toLowerCase()}-${ns.toLowerCase()}`;
 }
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';

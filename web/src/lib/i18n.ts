@@ -1,11 +1,13 @@
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { HTML_LANG, LANGUAGES, SITE_DEFAULT_LANGUAGE, normaliseLanguage, type Language } from '@lotto/contract';
+import { isFirstLoadNamespace } from './locale-groups';
 import { getStoredLanguage, parseLanguage, setLanguage } from './storage';
 
 /**
  * i18n for the whole site. Every `web/src/locales/<LANG>/<namespace>.json` is picked up without
- * touching this file, so a namespace any feature adds is loaded with its language.
+ * touching this file: a first-load namespace comes with its language, any other one when its
+ * feature asks for it (loadNamespaces).
  *
  * Key separators: namespaces use `.` for nesting (`shell.header.login` may be nested JSON). The
  * `errors` namespace is flat and keyed by the platform's codes verbatim, some of which contain dots
@@ -53,28 +55,54 @@ const LOCALE_FILE = /locales\/([^/]+)\/([^/]+)\.json$/;
 
 /**
  * Locale files load on demand, one chunk per language (the build groups them, see vite.config.ts):
- * a visitor downloads the language on screen and the English fallback, not all eleven.
+ * a visitor downloads the language on screen and the English fallback, not all eleven; a feature's
+ * own namespaces load when it is used (lib/locale-groups.ts).
  */
 const localeLoaders = import.meta.glob('../locales/*/*.json');
 export const namespaces: string[] = [...new Set(Object.keys(localeLoaders).map((f) => LOCALE_FILE.exec(f)?.[2] ?? ''))].filter(Boolean);
 
-const loading = new Map<string, Promise<void>>();
-const loaded = new Set<Language>();
-
-/** Loads one language's texts into i18n (once; later calls share the first load). */
-export function loadLanguage(lang: Language): Promise<void> {
-  let pending = loading.get(lang);
+/** Each locale file loads once; later calls share the first load (a failed one may be retried). */
+const fileLoads = new Map<string, Promise<readonly [string, unknown]>>();
+function loadFile(file: string, load: () => Promise<unknown>): Promise<readonly [string, unknown]> {
+  let pending = fileLoads.get(file);
   if (!pending) {
-    const files = Object.entries(localeLoaders).filter(([file]) => LOCALE_FILE.exec(file)?.[1] === lang);
-    pending = Promise.all(files.map(async ([file, load]) => [file, await load()] as const)).then((mods) => {
-      const bundle = buildResources(Object.fromEntries(mods))[lang] ?? {};
-      for (const [ns, data] of Object.entries(bundle)) i18n.addResourceBundle(lang, ns, data, true, true);
-      loaded.add(lang);
-    });
-    pending.catch(() => loading.delete(lang)); // a failed download may be retried on the next switch
-    loading.set(lang, pending);
+    pending = load().then((mod) => [file, mod] as const);
+    pending.catch(() => fileLoads.delete(file));
+    fileLoads.set(file, pending);
   }
   return pending;
+}
+
+/** Feature namespaces asked for so far (loadNamespaces): a language switch brings them too. */
+const wantedNamespaces = new Set<string>();
+/** Languages whose first-load texts and every wanted namespace are in i18n. */
+const loaded = new Set<Language>();
+
+/** Loads one language's texts into i18n: its first-load namespaces and the wanted feature ones. */
+export function loadLanguage(lang: Language): Promise<void> {
+  const files = Object.entries(localeLoaders).filter(([file]) => {
+    const [, fileLang, ns] = LOCALE_FILE.exec(file) ?? [];
+    return fileLang === lang && !!ns && (isFirstLoadNamespace(ns) || wantedNamespaces.has(ns));
+  });
+  return Promise.all(files.map(([file, load]) => loadFile(file, load))).then((mods) => {
+    const bundle = buildResources(Object.fromEntries(mods))[lang] ?? {};
+    for (const [ns, data] of Object.entries(bundle)) {
+      if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, data, true, true);
+    }
+    loaded.add(lang);
+  });
+}
+
+/**
+ * Brings a feature's namespaces (in the language on screen and the fallback) before the feature
+ * renders, e.g. from its route's loader; later language switches load them too.
+ */
+export function loadNamespaces(ns: readonly string[]): Promise<void> {
+  const fresh = ns.filter((n) => !isFirstLoadNamespace(n) && !wantedNamespaces.has(n));
+  if (fresh.length === 0 && loaded.has(currentLanguage())) return Promise.resolve();
+  for (const n of fresh) wantedNamespaces.add(n);
+  for (const lang of LANGUAGES) if (fresh.length) loaded.delete(lang);
+  return Promise.all([loadLanguage(currentLanguage()), loadLanguage(FALLBACK_LANGUAGE)]).then(() => undefined);
 }
 
 /** The texts the first render needs: the language on screen and the fallback. */

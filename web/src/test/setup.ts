@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { LANGUAGES } from '@lotto/contract';
-import { loadLanguage } from '../lib/i18n';
+import { loadLanguage, loadNamespaces, namespaces } from '../lib/i18n';
 import { resetServerClock } from '../lib/server-clock';
 import { takeFakePlatformProblems } from './fake-platform';
 
@@ -22,5 +22,7 @@ afterEach(() => {
   if (problems.length) throw new Error([...new Set(problems)].join('\n'));
 });
 
-// The site loads a language's texts on demand; tests switch languages freely, so all are loaded first.
+// The site loads a language's texts on demand, and a feature's namespaces where it is used; tests
+// switch languages and render features on their own freely, so everything is loaded first.
+await loadNamespaces(namespaces);
 await Promise.all(LANGUAGES.map((lang) => loadLanguage(lang)));

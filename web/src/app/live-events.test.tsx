@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberCalls, sessionCalls, settingTopic, userTopic } from '@lotto/contract';
+import { lotteryCalls, memberCalls, sessionCalls, settingTopic, userTopic } from '@lotto/contract';
 import { i18n } from '../lib/i18n';
 import { setToken } from '../lib/storage';
 import { FakeLiveSocket } from '../test/fake-live-socket';
@@ -19,7 +19,14 @@ const lt = (key: string, vars?: Record<string, unknown>) => i18n.t(key, { ns: 'l
 const memberPlatform = () =>
   fakePlatform({
     shell: true,
-    replies: [EMPTY_HOME, on(memberCalls.info, ok(member)), on(memberCalls.balance, ok(balance())), on(sessionCalls.logout, ok(null))],
+    replies: [
+      EMPTY_HOME,
+      on(memberCalls.info, ok(member)),
+      on(memberCalls.balance, ok(balance())),
+      on(sessionCalls.logout, ok(null)),
+      // a settled lottery issue's toast names the game from the lottery menus
+      on(lotteryCalls.menus, ok([])),
+    ],
   });
 
 /** The shell's live socket once it is open and subscribed. */
@@ -75,15 +82,15 @@ describe('live events in the site shell', () => {
     ]);
     const settled = (gameCode: string, payout: number) =>
       act(() => socket.receive({ kind: 'event', topic: me, event: { type: 'LOTTERY_SETTLED', data: { gameCode, numero: '20261124-042', bets: 2, payout } } }));
-    // the listener arrives with the lottery feature's lazy chunk
-    await waitFor(() => {
-      settled('CQSSC', 98);
-      expect(screen.getByText(lt('settled.title', { name: 'Chongqing SSC', numero: '20261124-042' }))).toBeInTheDocument();
-    });
-    expect(screen.getAllByText(lt('settled.won', { amount: '98.00' })).length).toBeGreaterThan(0);
+    // the listener arrives with the lottery feature's lazy chunk, which also draws the mini-game button
+    await screen.findByRole('button', { name: lt('mini.open') });
+    settled('CQSSC', 98);
+    const won = await screen.findByText(lt('settled.title', { name: 'Chongqing SSC', numero: '20261124-042' }));
+    expect(won.closest('[role="status"]')).toHaveTextContent(lt('settled.won', { amount: '98.00' }));
+    // a game the menus do not list is named by its code
     settled('GD11X5', 0);
-    expect(screen.getByText(lt('settled.title', { name: 'GD11X5', numero: '20261124-042' }))).toBeInTheDocument();
-    expect(screen.getByText(lt('settled.lost'))).toBeInTheDocument();
+    const lost = await screen.findByText(lt('settled.title', { name: 'GD11X5', numero: '20261124-042' }));
+    expect(lost.closest('[role="status"]')).toHaveTextContent(lt('settled.lost'));
   });
 
   it('LGSGAMESETTING on the setting topic clears the cached lottery game lists', async () => {

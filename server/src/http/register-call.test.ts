@@ -285,7 +285,8 @@ describeOnPglite(
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("script-src 'self'");
-      expect(res.headers['cache-control']).toBe('no-store');
+      // a public answer is revalidated each time (http/revalidation.test.ts)
+      expect(res.headers['cache-control']).toBe('no-cache');
     });
 
     it('passes the Language header to handlers, defaulting to EN [S1-7.22]', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -145,9 +146,27 @@ export function registerCall<C extends CallDef>(
         request.log.error({ callId: call.id, issues: shaped.error.issues }, 'reply does not match the contract');
         throw errors.internalError();
       }
-      // API answers are per user and per moment; never cached by browsers or proxies.
+      const body = call.envelope ? okEnvelope(shaped.data) : shaped.data;
+      // a handler that said how its answer is kept (a one-time captcha: no-store) has the last word
+      if (reply.hasHeader('cache-control')) return body;
+      if (call.method === 'GET' && !call.token) return answerRevalidated(request, reply, body);
+      // A member's answers are theirs and of the moment: never kept by browsers or proxies.
       reply.header('cache-control', 'no-store');
-      return call.envelope ? okEnvelope(shaped.data) : shaped.data;
+      return body;
     },
   });
+}
+
+/**
+ * A public GET (catalogue, settings, draws): kept by the browser but revalidated each time
+ * (no-cache) against an ETag of the exact answer, so an unchanged answer costs a 304 and no body.
+ * The answer differs by merchant and language: an ETag matches only the same bytes.
+ */
+function answerRevalidated(request: FastifyRequest, reply: FastifyReply, body: unknown): FastifyReply | string {
+  const json = JSON.stringify(body);
+  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Merchant, Language');
+  const asked = request.headers['if-none-match'];
+  if (asked && asked.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(json);
 }

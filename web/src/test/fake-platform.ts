@@ -81,6 +81,7 @@ export interface FakeRequest {
   /** The body as sent (ciphertext for an encrypted call). */
   rawBody: string | undefined;
   credentials: RequestCredentials | undefined;
+  cache: RequestCache | undefined;
 }
 
 export type Handler<T> = (request: FakeRequest) => Reply<T> | Promise<Reply<T>>;
@@ -408,6 +409,7 @@ export function fakePlatform(options: FakePlatformOptions = {}): FakePlatform {
       body,
       rawBody,
       credentials: init?.credentials,
+      cache: init?.cache,
     };
     requests.push(request);
     // the server validates what it receives with the call's schema: a request it would refuse fails the test

@@ -18,6 +18,8 @@ export function setCaptchaCookie(reply: FastifyReply, id: string, secure: boolea
     path: '/',
     maxAge: Math.floor(CAPTCHA_TTL_MS / 1000),
   });
+  // a captcha is one-time: never kept, not even for revalidation
+  reply.header('cache-control', 'no-store');
 }
 
 export function clearCaptchaCookie(reply: FastifyReply): void {

@@ -1,4 +1,4 @@
-import { AREA_KEYS, FLAGS, LANGUAGES, type FieldRules, type Flag, type MenuItem, type Resource } from '@lotto/contract';
+import { FLAGS, LANGUAGES, type AREA_KEYS, type FieldRules, type Flag, type MenuItem, type Resource } from '@lotto/contract';
 import type { NewMerchantRow } from '../schema/index.js';
 
 /** One merchant's seed: its row and the rows that hang off it. */

@@ -33,7 +33,8 @@ export function measureBundle(dist) {
   const js = files.filter((f) => extname(f) === '.js').map((f) => measureFile(dist, f)).sort(bySize);
   const css = files.filter((f) => extname(f) === '.css').map((f) => measureFile(dist, f)).sort(bySize);
   const referenced = [...new Set([...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]))];
-  const firstLocales = js.filter((f) => /assets\/locale-(cn|en)-/.test(f.file));
+  // the language chunks themselves (locale-cn-<hash>), not a feature's namespaces (locale-cn-<ns>-<hash>)
+  const firstLocales = js.filter((f) => /assets\/locale-(cn|en)-[\w-]{8}\.js$/.test(f.file));
   const entryFiles = [...referenced.map((f) => measureFile(dist, join(dist, f))), ...firstLocales];
   const inEntry = new Set(entryFiles.map((f) => f.file));
   const lazy = js.filter((f) => !inEntry.has(f.file)).sort((a, b) => b.gzip - a.gzip);

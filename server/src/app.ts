@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/connection.js';
 import { seedDatabase } from './db/seeds/index.js';
-import { installErrorHandlers } from './errors.js';
+import { frameworkErrorHandler, installErrorHandlers } from './errors.js';
 import { databasePlugin } from './plugins/database.js';
 import { encryptionPlugin } from './plugins/encryption.js';
 import { healthPlugin } from './plugins/health.js';
@@ -17,7 +17,10 @@ import { sessionRoutes } from './modules/session/session.routes.js';
 import { accountSessionsPlugin } from './modules/session/session.plugin.js';
 import { memberRoutes } from './modules/member/member.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { devPaymentRoutes } from './modules/dev/payments.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
+import { helpRoutes } from './modules/help/help.routes.js';
 import { providersPlugin } from './providers/index.js';
 import { devIdentityRoutes } from './providers/identity/dev.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
@@ -32,6 +35,8 @@ import { lotteryRoutes } from './lottery/http/lottery.routes.js';
 import { vendorRoutes } from './demo-vendor/vendor.routes.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { gameIconRoutes } from './modules/games/game-icon.routes.js';
+import { recordsRoutes } from './modules/records/records.routes.js';
+import { rankRoutes } from './modules/rank/rank.routes.js';
 import { createGameLauncher } from './modules/games/game-launch.service.js';
 
 export interface BuildOptions {
@@ -65,6 +70,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Requests carry ids made by node:crypto, useful in logs.
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
+    // an over-long path parameter or a bad URL answers the envelope too (errors.ts)
+    frameworkErrors: frameworkErrorHandler,
   });
   // The request layer sends JSON content-type on every call, bodiless DELETEs included (spec 1 §7).
   const jsonParser = app.getDefaultJsonParser('error', 'error');
@@ -107,7 +114,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
   await app.register(walletRoutes);
+  await app.register(paymentsRoutes);
   await app.register(inboxRoutes);
+  await app.register(helpRoutes);
   await app.register(captchaRoutes);
   await app.register(verificationRoutes);
   await app.register(registerRoutes);
@@ -116,9 +125,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(vendorRoutes, { launcher: createGameLauncher(app.db) });
   await app.register(gamesRoutes);
   await app.register(gameIconRoutes);
+  await app.register(recordsRoutes);
+  await app.register(rankRoutes);
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes);
   if (config.DEV_IDENTITY && config.NODE_ENV !== 'production') await app.register(devIdentityRoutes);
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
+  if (config.NODE_ENV !== 'production') await app.register(devPaymentRoutes);
   if (options.extend) await app.register(async (scope) => options.extend?.(scope));
 
   return app;

@@ -1,5 +1,7 @@
+import pg from 'pg';
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, describeStartupFailure, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('fills the documented defaults', () => {
@@ -49,5 +51,50 @@ describe('loadConfig', () => {
     const problems = (error as ConfigError).problems.join('\n');
     for (const name of ['PORT', 'NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'RSA_PRIVATE_KEY']) expect(problems).toContain(name);
     expect((error as ConfigError).problems.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('keeps production sessions to 30 minutes idle and 12 hours at most unless configured, and its source maps private', () => {
+    const prod = loadConfig({ NODE_ENV: 'production' });
+    expect([prod.SESSION_IDLE_MINUTES, prod.SESSION_ABSOLUTE_HOURS, prod.SERVE_SOURCE_MAPS]).toEqual([30, 12, false]);
+    const dev = loadConfig({});
+    expect([dev.SESSION_IDLE_MINUTES, dev.SESSION_ABSOLUTE_HOURS, dev.SERVE_SOURCE_MAPS]).toEqual([120, 24, true]);
+    const set = loadConfig({ NODE_ENV: 'production', SESSION_IDLE_MINUTES: '15', SESSION_ABSOLUTE_HOURS: '8', SERVE_SOURCE_MAPS: 'on' });
+    expect([set.SESSION_IDLE_MINUTES, set.SESSION_ABSOLUTE_HOURS, set.SERVE_SOURCE_MAPS]).toEqual([15, 8, true]);
+  });
+});
+
+describe('a start-up that fails on the database or Redis', () => {
+  const config = { DATA_DIR: '/srv/data', DATABASE_URL: 'postgres://lotto:secret@127.0.0.1:1/lotto', REDIS_URL: 'redis://:hunter2@127.0.0.1:2' };
+
+  it('names PostgreSQL, its host and the refusal in one line, without the credentials', async () => {
+    const client = new pg.Client({ connectionString: config.DATABASE_URL });
+    const err = await client.connect().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    const line = describeStartupFailure(err, config);
+    expect(line).toBe('Server failed to start: PostgreSQL at 127.0.0.1:1: connection refused');
+  });
+
+  it('names Redis, its host and the refusal in one line, without the password', async () => {
+    const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, retryStrategy: () => null });
+    redis.on('error', () => undefined);
+    const err = await redis.connect().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    redis.disconnect();
+    const line = describeStartupFailure(err, config);
+    expect(line).toMatch(/^Server failed to start: Redis at 127\.0\.0\.1:2: (connection refused|connection closed)/);
+    expect(line).not.toContain('hunter2');
+  });
+
+  it('names an unknown host and a refused password', () => {
+    const notFound = Object.assign(new Error('getaddrinfo ENOTFOUND db.internal'), { code: 'ENOTFOUND', hostname: 'db.internal' });
+    expect(describeStartupFailure(notFound, { ...config, DATABASE_URL: 'postgres://u:p@db.internal:5432/x', REDIS_URL: undefined })).toBe(
+      'Server failed to start: PostgreSQL at db.internal:5432: host not found',
+    );
+    const auth = Object.assign(new Error('password authentication failed for user "u"'), { code: '28P01' });
+    expect(describeStartupFailure(auth, config)).toBe('Server failed to start: PostgreSQL at 127.0.0.1:1: password authentication failed');
   });
 });

@@ -60,15 +60,28 @@ export const configSchema = z.object({
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
   LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
   // Sessions (issue "Account access"): idle expiry slides with use; absolute expiry never moves.
-  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(24),
+  // Defaults: 30 min and 12 h in production (ASVS 4.0 L2 3.3.2), 120 min and 24 h elsewhere.
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().optional(),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().optional(),
+  // Open live sockets (/wps/socket) per visitor IP, and per account across its user-topic subscriptions.
+  LIVE_MAX_SOCKETS_PER_IP: z.coerce.number().int().positive().default(50),
+  LIVE_MAX_SOCKETS_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /** Serve the built front end's `.map` files; default off in production. */
+  SERVE_SOURCE_MAPS: z
+    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+    .transform((v) => ['true', '1', 'on', 'yes'].includes(v))
+    .optional(),
   // Login throttling, checked before any password hashing.
   LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().positive().default(3),
   LOGIN_CAPTCHA_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   LOGIN_MAX_ACCOUNT_FAILURES_PER_HOUR: z.coerce.number().int().positive().default(100),
   LOGIN_MAX_IP_FAILURES_PER_HOUR: z.coerce.number().int().positive().default(500),
+  /** Past the account limit each login waits this, doubled every 10 failures more (at most 10 s). */
+  LOGIN_LOCKOUT_DELAY_MS: z.coerce.number().int().min(0).default(500),
   /** Login and two-factor calls per IP per minute, failed or not. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Free-play (demo) accounts one address may make per hour. */
+  FREEPLAY_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   // Providers (server/src/providers): dev keeps messages in the outbox (/dev/outbox).
   SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
   SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -105,7 +118,12 @@ export const configSchema = z.object({
 
 type RawConfig = z.output<typeof configSchema>;
 
-export interface Config extends Omit<RawConfig, 'LOG_LEVEL' | 'DEV_IDENTITY' | 'SEED_DEMO_ACCOUNTS' | 'LOTTERY_ENGINE'> {
+type Defaulted = 'LOG_LEVEL' | 'DEV_IDENTITY' | 'SEED_DEMO_ACCOUNTS' | 'LOTTERY_ENGINE' | 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS' | 'SERVE_SOURCE_MAPS';
+
+export interface Config extends Omit<RawConfig, Defaulted> {
+  SESSION_IDLE_MINUTES: number;
+  SESSION_ABSOLUTE_HOURS: number;
+  SERVE_SOURCE_MAPS: boolean;
   LOTTERY_ENGINE: 'on' | 'off';
   LOG_LEVEL: NonNullable<RawConfig['LOG_LEVEL']>;
   DEV_IDENTITY: boolean;
@@ -137,8 +155,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     c.EMAIL_PROVIDER === 'smtp' && !c.SMTP_URL ? 'SMTP_URL: required when EMAIL_PROVIDER=smtp' : null,
   ].filter((p): p is string => p !== null);
   if (missing.length) throw new ConfigError(missing);
+  const production = c.NODE_ENV === 'production';
   return {
     ...c,
+    SESSION_IDLE_MINUTES: c.SESSION_IDLE_MINUTES ?? (production ? 30 : 120),
+    SESSION_ABSOLUTE_HOURS: c.SESSION_ABSOLUTE_HOURS ?? (production ? 12 : 24),
+    // Source maps give the site's source away: only when asked for in production.
+    SERVE_SOURCE_MAPS: c.SERVE_SOURCE_MAPS ?? !production,
     DATA_DIR: resolve(process.cwd(), c.DATA_DIR),
     WEB_DIST_DIR: resolve(process.cwd(), c.WEB_DIST_DIR),
     LOG_LEVEL: c.LOG_LEVEL ?? (c.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -149,4 +172,65 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Tests drive the engine's tick with their own clock.
     LOTTERY_ENGINE: c.LOTTERY_ENGINE ?? (c.NODE_ENV === 'test' ? 'off' : 'on'),
   };
+}
+
+/** What a driver's failure code means, in a few words. */
+const STARTUP_REASONS: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host name lookup failed',
+  ETIMEDOUT: 'connection timed out',
+  ECONNRESET: 'connection reset',
+  EHOSTUNREACH: 'host unreachable',
+  '28P01': 'password authentication failed',
+  '28000': 'authentication refused',
+  '3D000': 'database does not exist',
+  '57P03': 'the database is starting up or shutting down',
+};
+
+/** host, hostname and port of a service URL (never its credentials), or null when it cannot be read. */
+function urlParts(url: string | undefined, defaultPort: string): { host: string; hostname: string; port: string } | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return { host: u.host, hostname: u.hostname, port: u.port || defaultPort };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One line for a start-up that failed on the database or Redis: the service, its host and what
+ * failed, instead of a driver's dump (the URL's credentials never appear).
+ */
+export function describeStartupFailure(err: unknown, config: Pick<Config, 'DATABASE_URL' | 'REDIS_URL' | 'DATA_DIR'>): string {
+  type Raw = { code?: unknown; message?: unknown; errors?: unknown; port?: unknown; hostname?: unknown; stack?: unknown };
+  const outer = (err ?? {}) as Raw;
+  // Node reports a refused connection to every address of a host as an AggregateError.
+  const inner = (Array.isArray(outer.errors) && outer.errors[0] ? outer.errors[0] : outer) as Raw;
+  const code = typeof inner.code === 'string' ? inner.code : typeof outer.code === 'string' ? outer.code : '';
+  const message = String((typeof inner.message === 'string' && inner.message) || (typeof outer.message === 'string' && outer.message) || err);
+  const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+  const stack = `${text(outer.stack)}\n${text(inner.stack)}`;
+  const port = typeof inner.port === 'number' || typeof inner.port === 'string' ? String(inner.port) : null;
+  const redisUrl = urlParts(config.REDIS_URL, '6379');
+  const databaseUrl = urlParts(config.DATABASE_URL, '5432');
+  /** The failure is a connection to this service (the port refused, or the host name not found). */
+  const aimedAt = (u: { hostname: string; port: string } | null) =>
+    !!u && ((port !== null && port === u.port) || (typeof inner.hostname === 'string' && inner.hostname === u.hostname));
+  const redis = !!redisUrl && (/[\\/]ioredis[\\/]/.test(stack) || message === 'Connection is closed.' || aimedAt(redisUrl));
+  const database = !redis && (/[\\/](pg|pg-pool)[\\/]|[\\/]@electric-sql[\\/]/.test(stack) || /^[0-9A-Z]{5}$/.test(code) || aimedAt(databaseUrl));
+  const reason =
+    STARTUP_REASONS[code] ??
+    (message === 'Connection is closed.'
+      ? 'connection closed (no Redis server answering there?)'
+      : /timeout/i.test(message)
+        ? 'connection timed out'
+        : message.split('\n')[0]);
+  if (redis) return `Server failed to start: Redis at ${redisUrl?.host ?? '(unreadable URL)'}: ${reason}`;
+  if (database) {
+    const where = config.DATABASE_URL ? `PostgreSQL at ${databaseUrl?.host ?? '(unreadable URL)'}` : `PGlite at ${config.DATA_DIR}`;
+    return `Server failed to start: ${where}: ${reason}`;
+  }
+  return `Server failed to start: ${reason}`;
 }

@@ -137,6 +137,15 @@ export function toAppError(error: unknown): AppError | null {
   return null;
 }
 
+/**
+ * Fastify's own refusals before routing (a path parameter over its length limit, a URL that is not
+ * valid): the envelope like every other answer, without echoing the address back.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ code: error.code }, 'refused before routing');
+  void send(reply, errors.requestInvalid('The address is too long or not valid.'));
+}
+
 /** The one error handler and not-found handler; both answer the envelope. */
 export function installErrorHandlers(
   app: FastifyInstance,

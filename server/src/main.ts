@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, describeStartupFailure, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { SEED_ACCOUNTS } from './db/seeds/index.js';
 
@@ -44,6 +44,14 @@ async function main() {
 }
 
 main().catch((e: unknown) => {
-  console.error('Server failed to start:', e);
+  // One line naming the service, its host and what failed; the driver's dump only at debug level.
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch {
+    config = { DATA_DIR: '' };
+  }
+  console.error(describeStartupFailure(e, config));
+  if (process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace') console.error(e);
   process.exit(1);
 });

@@ -207,6 +207,30 @@ test.describe('account access: two-factor login', () => {
     await settle(page);
     expect(unexpected(consoleErrors)).toEqual([]);
   });
+
+  test('[S1-3.4] [S1-4.6] a two-factor account asks for an e-mail code, sees where it went, and signs in with it', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await loginFromHeader(page, SECURE.username, SECURE.password);
+    const modal = page.getByRole('dialog', { name: "Verify it's you" });
+    await modal.getByRole('tab', { name: 'E-mail' }).click();
+    await modal.getByLabel('E-mail address', { exact: true }).fill('secure01@example.com');
+    const before = (await outbox(page, 'secure01@example.com')).length;
+    await modal.getByRole('button', { name: 'Send code' }).click();
+    // the platform answers the first step with verify_first and the code's expiry: a notice, no failure dialog
+    await expect(modal.getByRole('status')).toContainText('A code was sent to secure01@example.com. It is valid until');
+    await expect(page.getByTestId('dialog')).toHaveCount(0);
+    const { code } = await codeFromOutbox(page, 'secure01@example.com', before);
+    await modal.getByLabel('E-mail code', { exact: true }).fill(code);
+    await modal.getByRole('button', { name: 'Verify' }).click();
+
+    const passed = page.getByRole('dialog', { name: 'Success' }).filter({ hasText: 'Verification passed.' });
+    await expect(passed).toBeVisible();
+    await passed.getByRole('button', { name: 'OK' }).click();
+    await expect(modal).toBeHidden();
+    await expect(accountMenu(page, 'Secure')).toBeVisible();
+    await settle(page);
+    expect(unexpected(consoleErrors)).toEqual([]);
+  });
 });
 
 test.describe('account access: trial accounts', () => {

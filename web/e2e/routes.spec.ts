@@ -24,11 +24,14 @@ const ROUTES: Route[] = [
   { path: '/index', heading: 'Every draw is a new chance to win', action: { role: 'link', name: 'Play lottery' } },
   { path: '/login', heading: 'Log in', action: { role: 'button', name: 'Log in' } },
   { path: '/register', heading: 'Register', action: { role: 'button', name: 'Register' } },
+  // the member centre's pages send a visitor to /login (spec 1 §6)
+  { path: '/member/securityCenter', heading: 'Log in', action: { role: 'button', name: 'Log in' } },
+  { path: '/member/messageV2', heading: 'Log in', action: { role: 'button', name: 'Log in' } },
   { path: '/register?referralCode=ABC123', heading: 'Register', action: { role: 'button', name: 'Register' } },
   // placeholders until their features land (help, download, promotions, points mall)
   placeholder('/download', 'App download'),
-  placeholder('/help', 'Help centre'),
-  placeholder('/helpmc', 'Member help'),
+  { path: '/help', heading: 'Help centre', action: { role: 'searchbox', name: 'Search help' } },
+  { path: '/helpmc', heading: 'Member help', action: { role: 'button', name: 'About us' } },
   placeholder('/promotion', 'Promotions'),
   placeholder('/pointMall', 'Points mall'),
   lockedLottery('/lottery', 'Lottery'),

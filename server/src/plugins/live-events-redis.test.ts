@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { settingTopic, userTopic, type LiveEvent } from '@lotto/contract';
+import { sessionCalls, settingTopic, userTopic, type LiveEvent } from '@lotto/contract';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/connection.js';
 import { createTestDatabase, describeEachDatabaseKind, testAppFor, testConfig } from '../test/harness.js';
-import { customerIdOf, tokenFor } from '../test/accounts.js';
+import { customerIdOf, tokenFor, withToken } from '../test/accounts.js';
 import { LiveTestClient, socketUrlOf } from '../test/live-socket-client.js';
 import { REDIS_TEST_URL, redisSkipReason } from '../test/redis.js';
 
@@ -67,6 +67,19 @@ describeEachDatabaseKind('live events carried through Redis between server proce
     expect(await onB.next()).toEqual({ kind: 'event', topic, event: followUp });
     expect(await onA.drain()).toEqual([]);
     expect(await onB.drain()).toEqual([]);
+  });
+
+  it('a logout on one process ends the user topic of that session\'s socket held by the other at once', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const t = testAppFor(b, database, kind);
+    const token = await tokenFor(t, 'player02', 'player1234');
+    const topic = userTopic(await customerIdOf(t, token));
+    const onA = await subscribed(a, { topic, token });
+    // the session check runs once a minute here: only the relayed session end can be this quick
+    expect((await withToken(t, token, { method: 'DELETE', url: sessionCalls.logout.path })).statusCode).toBe(200);
+    expect(await onA.next(3_000)).toMatchObject({ kind: 'error', topic, errorCode: 'login.not.session' });
+    b.liveEvents.publish(topic, settled);
+    expect(await onA.drain()).toEqual([]);
   });
 
   it('carries setting-topic events the same way', async () => {

@@ -5,12 +5,15 @@ import { z } from 'zod';
 import { liveEventSchema, parseTopic } from '@lotto/contract';
 import type { LiveEventHub } from './live-events.js';
 
-/** What travels on the Redis channel: the publishing process, the topic and the event. */
-const relayMessageSchema = z.object({
-  origin: z.string().min(1).max(64),
-  topic: z.string().max(128),
-  event: liveEventSchema,
-});
+/** What travels on the Redis channel: the publishing process, and the topic and the event or the session that ended. */
+const relayMessageSchema = z.union([
+  z.object({
+    origin: z.string().min(1).max(64),
+    topic: z.string().max(128),
+    event: liveEventSchema,
+  }),
+  z.object({ origin: z.string().min(1).max(64), sessionEnded: z.number().int().positive() }),
+]);
 
 interface RedisRelayOptions {
   /** The process's command connection: events are published on it; the subscriber is its duplicate. */
@@ -59,7 +62,9 @@ export async function startRedisRelay(hub: LiveEventHub, opts: RedisRelayOptions
       opts.log.warn({ err }, 'live events: unreadable message on the Redis channel');
       return;
     }
-    if (parsed.origin === origin || !parseTopic(parsed.topic)) return;
+    if (parsed.origin === origin) return;
+    if ('sessionEnded' in parsed) return hub.deliverRelayedSessionEnd(parsed.sessionEnded);
+    if (!parseTopic(parsed.topic)) return;
     hub.deliverRelayed(parsed.topic, parsed.event);
   });
 
@@ -70,8 +75,16 @@ export async function startRedisRelay(hub: LiveEventHub, opts: RedisRelayOptions
     });
   });
 
+  const unsubscribeEnds = hub.onSessionEnd((sessionId, source) => {
+    if (source !== 'local') return;
+    publisher.publish(opts.channel, JSON.stringify({ origin, sessionEnded: sessionId })).catch((err: unknown) => {
+      opts.log.error({ err, sessionId }, 'live events: Redis publish of a session end failed');
+    });
+  });
+
   return async () => {
     unsubscribe();
+    unsubscribeEnds();
     await subscriber.quit().catch(() => subscriber.disconnect());
   };
 }

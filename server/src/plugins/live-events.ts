@@ -14,8 +14,16 @@ import { startRedisRelay } from './live-events-redis.js';
 type LiveEventSource = 'local' | 'relayed';
 type LiveEventListener = (topic: string, event: LiveEvent, source: LiveEventSource) => void;
 
+type SessionEndListener = (sessionId: number, source: LiveEventSource) => void;
+
 export interface LiveEventHub {
   publish(topic: string, event: LiveEvent): void;
+  /** A session ended (logout): sockets here and, through the relay, in every process drop its user topic at once. */
+  endSession(sessionId: number): void;
+  /** A session end another process published: reaches this process's sockets, never goes back out. */
+  deliverRelayedSessionEnd(sessionId: number): void;
+  /** Answers the unsubscribe function. */
+  onSessionEnd(listener: SessionEndListener): () => void;
   /** An event another process published: reaches this process's sockets, never goes back out. */
   deliverRelayed(topic: string, event: LiveEvent): void;
   /** Answers the unsubscribe function. */
@@ -30,6 +38,16 @@ declare module 'fastify' {
 
 export function createLiveEventHub(log?: { error: (o: object, m: string) => void }): LiveEventHub {
   const listeners = new Set<LiveEventListener>();
+  const endListeners = new Set<SessionEndListener>();
+  const notifyEnd = (sessionId: number, source: LiveEventSource) => {
+    for (const listener of endListeners) {
+      try {
+        listener(sessionId, source);
+      } catch (err) {
+        log?.error({ err, sessionId }, 'session end listener failed');
+      }
+    }
+  };
   const notify = (topic: string, event: LiveEvent, source: LiveEventSource) => {
     for (const listener of listeners) {
       try {
@@ -50,6 +68,12 @@ export function createLiveEventHub(log?: { error: (o: object, m: string) => void
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    endSession: (sessionId) => notifyEnd(sessionId, 'local'),
+    deliverRelayedSessionEnd: (sessionId) => notifyEnd(sessionId, 'relayed'),
+    onSessionEnd(listener) {
+      endListeners.add(listener);
+      return () => endListeners.delete(listener);
     },
   };
 }

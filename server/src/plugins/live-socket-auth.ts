@@ -4,10 +4,13 @@ import { errors } from '../errors.js';
 import { requireSiteOpen } from './merchant.js';
 import { sessionForToken } from './session.js';
 
-/** What a socket was allowed to hear; a user topic keeps its token so an ended session can be noticed. */
+/**
+ * What a socket was allowed to hear; a user topic keeps its token so an ended session can be
+ * noticed, and the session's id so a logout ends it at once.
+ */
 export type Grant = { topic: string; merchantCode: string } & (
   | Extract<TopicRef, { kind: 'setting' }>
-  | (Extract<TopicRef, { kind: 'user' }> & { token: string })
+  | (Extract<TopicRef, { kind: 'user' }> & { token: string; sessionId: number })
 );
 
 /**
@@ -35,7 +38,7 @@ export async function authoriseSubscription(
   }
   const session = await sessionForToken(app, frame.token, request, merchant);
   if (String(session.customerId) !== ref.customerId) throw errors.functionNotAvailable('This topic belongs to another customer.');
-  return { ...ref, topic: frame.topic, merchantCode: merchant.code, token: frame.token ?? '' };
+  return { ...ref, topic: frame.topic, merchantCode: merchant.code, token: frame.token ?? '', sessionId: session.sessionId };
 }
 
 /** Whether a granted user topic's session still holds; throws the session's AppError when not. */

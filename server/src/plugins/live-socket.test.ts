@@ -192,3 +192,77 @@ describe('live event socket heartbeat', () => {
     expect(await idle.waitClosed()).toEqual({ code: 1008, reason: 'no subscription' });
   });
 });
+
+/** Real sockets to the app of the enclosing describe block, closed after each test. */
+function socketsOf(t: ReturnType<typeof useTestApp>) {
+  const clients: LiveTestClient[] = [];
+  afterEach(() => {
+    for (const c of clients.splice(0)) c.close();
+  });
+  return async () => {
+    const client = await LiveTestClient.open(await socketUrlOf(t.app));
+    clients.push(client);
+    return client;
+  };
+}
+
+describe('live event socket: logout and the per-account cap', () => {
+  // the session check stays at its default (a minute): a logout must not wait for it
+  const t = useTestApp('pglite', { env: { LIVE_MAX_SOCKETS_PER_ACCOUNT: '2' } });
+  const open = socketsOf(t);
+
+  it('ends a logged-out session\'s user topic at once, while another session of the account keeps its own', async () => {
+    const ended = await tokenFor(t, 'demo01', 'demo1234');
+    const kept = await tokenFor(t, 'demo01', 'demo1234');
+    const topic = userTopic(await customerIdOf(t, ended));
+    const [a, b] = [await open(), await open()];
+    await a.subscribe({ topic, merchant: 'demo', token: ended });
+    await b.subscribe({ topic, merchant: 'demo', token: kept });
+
+    expect((await withToken(t, ended, { method: 'DELETE', url: sessionCalls.logout.path })).statusCode).toBe(200);
+    expect(await a.next(2_000)).toMatchObject({ kind: 'error', topic, errorCode: 'login.not.session' });
+    t.app.liveEvents.publish(topic, settled);
+    expect(await a.drain()).toEqual([]);
+    expect(await b.next()).toEqual({ kind: 'event', topic, event: settled });
+  });
+
+  it('caps the sockets holding one account\'s user topic', async () => {
+    const token = await tokenFor(t, 'player02', 'player1234');
+    const topic = userTopic(await customerIdOf(t, token));
+    const [a, b, c] = [await open(), await open(), await open()];
+    await a.subscribe({ topic, merchant: 'demo', token });
+    await b.subscribe({ topic, merchant: 'demo', token });
+    c.send({ action: 'subscribe', topic, merchant: 'demo', token });
+    expect(await c.next()).toMatchObject({ kind: 'error', topic, errorCode: 'TOO_MANY_REQUESTS' });
+    // one closes: its place is free again
+    a.close();
+    await a.waitClosed();
+    await expect
+      .poll(async () => {
+        c.send({ action: 'subscribe', topic, merchant: 'demo', token });
+        return (await c.next()).kind;
+      })
+      .toBe('subscribed');
+  });
+});
+
+describe('live event socket: the per-address cap', () => {
+  const t = useTestApp('pglite', { env: { LIVE_MAX_SOCKETS_PER_IP: '3' } });
+  const open = socketsOf(t);
+
+  it('closes a socket beyond the cap of one address and frees a place when one closes', async () => {
+    const sockets = [await open(), await open(), await open()];
+    const fourth = await open();
+    expect(await fourth.waitClosed()).toEqual({ code: 1008, reason: 'too many connections' });
+    sockets[0]!.close();
+    await sockets[0]!.waitClosed();
+    await expect
+      .poll(async () => {
+        const next = await open();
+        next.send({ action: 'subscribe', topic: settingTopic('demo'), merchant: 'demo' });
+        return (await next.next().catch(() => null))?.kind ?? 'closed';
+      })
+      .toBe('subscribed');
+    expect(sockets.slice(1).every((s) => s.closed === null)).toBe(true);
+  });
+});

@@ -8,6 +8,18 @@ import { AppError, errorFor, errors, invalidRequest, toAppError } from '../error
 import { authoriseSubscription, recheckGrant } from './live-socket-auth.js';
 import { CLOSE_POLICY, LiveConnection, MAX_FRAME_BYTES, MAX_SUBSCRIPTIONS } from './live-socket-connection.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveSockets: {
+      /**
+       * A session just ended (logout, signed out, password change): the user topics subscribed with
+       * it stop at once, in this process and, through the live-event relay, in every other.
+       */
+      sessionEnded(sessionId: number): void;
+    };
+  }
+}
+
 /**
  * The live-event endpoint (spec 3 "Live events", ARCHITECTURE.md): one WebSocket at SOCKET_PATH,
  * JSON text frames from the contract (events.ts). A client subscribes to topics with merchant and
@@ -19,6 +31,8 @@ export const liveSocketPlugin = fp(
     await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
     const connections = new Set<LiveConnection>();
     const byTopic = new Map<string, Set<LiveConnection>>();
+    // Open sockets per visitor IP: one address cannot hold more than LIVE_MAX_SOCKETS_PER_IP.
+    const perIp = new Map<string, number>();
 
     const listen = (conn: LiveConnection, topic: string) => {
       let set = byTopic.get(topic);
@@ -53,6 +67,11 @@ export const liveSocketPlugin = fp(
       }
       const grant = await authoriseSubscription(app, conn.request, frame, conn.merchant);
       if (conn.closed) return;
+      // an account's user topic is held by at most LIVE_MAX_SOCKETS_PER_ACCOUNT sockets (tabs, devices)
+      const holders = byTopic.get(grant.topic);
+      if (grant.kind === 'user' && !holders?.has(conn) && (holders?.size ?? 0) >= app.config.LIVE_MAX_SOCKETS_PER_ACCOUNT) {
+        throw errors.tooManyRequests('Too many open connections for this account.');
+      }
       conn.merchant ??= grant.merchantCode;
       conn.grants.set(grant.topic, grant);
       listen(conn, grant.topic);
@@ -81,6 +100,13 @@ export const liveSocketPlugin = fp(
     }
 
     app.get(SOCKET_PATH, { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
+      const ip = request.ip;
+      const open = perIp.get(ip) ?? 0;
+      if (open >= app.config.LIVE_MAX_SOCKETS_PER_IP) {
+        socket.close(CLOSE_POLICY, 'too many connections');
+        return;
+      }
+      perIp.set(ip, open + 1);
       const conn = new LiveConnection(socket, request);
       connections.add(conn);
       socket.on('pong', () => {
@@ -97,6 +123,9 @@ export const liveSocketPlugin = fp(
       socket.on('close', () => {
         conn.closed = true;
         connections.delete(conn);
+        const left = (perIp.get(ip) ?? 1) - 1;
+        if (left > 0) perIp.set(ip, left);
+        else perIp.delete(ip);
         for (const topic of [...conn.grants.keys()]) forget(conn, topic);
       });
     });
@@ -151,10 +180,24 @@ export const liveSocketPlugin = fp(
       }
     }
 
+    // A logout (here or, through the relay, in another process) ends its sockets' user topic at once.
+    const stopEnds = app.liveEvents.onSessionEnd((sessionId) => {
+      for (const conn of connections) {
+        for (const grant of [...conn.grants.values()]) {
+          if (grant.kind !== 'user' || grant.sessionId !== sessionId) continue;
+          forget(conn, grant.topic);
+          fail(conn, errors.loginNotSession('You have been signed out. Please log in again.'), grant.topic);
+        }
+      }
+    });
+
+    app.decorate('liveSockets', { sessionEnded: (sessionId: number) => app.liveEvents.endSession(sessionId) });
+
     app.addHook('onClose', async () => {
       clearInterval(heartbeat);
       clearInterval(sessionCheck);
       stopHub();
+      stopEnds();
     });
   },
   { name: 'live-socket', dependencies: ['live-events', 'merchants', 'session'] },

@@ -136,3 +136,35 @@ it('inserts the merchant meta into the head, replacing an existing one', () => {
   expect(replaced).toBe('<head><meta name="merchant" content="demo"></head>');
   expect(withMerchantMeta('<head></head>', '"><script>')).toContain('content="script"');
 });
+
+// A separate build folder with a source map, served by two apps: the production default and the flag.
+const mapped = mkdtempSync(join(tmpdir(), 'lotto-web-maps-'));
+mkdirSync(join(mapped, 'assets'));
+writeFileSync(join(mapped, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+writeFileSync(join(mapped, 'assets', 'app-3c4d.js'), 'run()\n//# sourceMappingURL=app-3c4d.js.map');
+writeFileSync(join(mapped, 'assets', 'app-3c4d.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+
+describeOnPglite(
+  'source maps when SERVE_SOURCE_MAPS is off (the production default)',
+  (t) => {
+    it('serves the built script but not its source map', async () => {
+      expect((await t.call({ method: 'GET', url: '/assets/app-3c4d.js', merchant: null })).statusCode).toBe(200);
+      const map = await t.call({ method: 'GET', url: '/assets/app-3c4d.js.map', merchant: null, headers: { accept: '*/*' } });
+      expect(map.statusCode).toBe(404);
+      expect(map.body).not.toContain('secret.ts');
+    });
+  },
+  { env: { WEB_DIST_DIR: mapped, SERVE_SOURCE_MAPS: 'false' } },
+);
+
+describeOnPglite(
+  'source maps when SERVE_SOURCE_MAPS is on',
+  (t) => {
+    it('serves the source map', async () => {
+      const map = await t.call({ method: 'GET', url: '/assets/app-3c4d.js.map', merchant: null });
+      expect(map.statusCode).toBe(200);
+      expect(map.body).toContain('secret.ts');
+    });
+  },
+  { env: { WEB_DIST_DIR: mapped, SERVE_SOURCE_MAPS: 'true' } },
+);

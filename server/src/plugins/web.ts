@@ -70,8 +70,9 @@ export const webPlugin = fp<{ distDir: string; defaultMerchant: string }>(
       index: false,
       // Files are looked up per request, so a rebuilt front end is served without a restart.
       wildcard: true,
-      // index.html always goes through the fallback so it carries the merchant meta.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // index.html always goes through the fallback so it carries the merchant meta; source maps
+      // only where SERVE_SOURCE_MAPS allows (off in production by default).
+      allowedPath: (pathName) => pathName !== '/index.html' && (app.config.SERVE_SOURCE_MAPS || !pathName.endsWith('.map')),
       cacheControl: false,
       // the build writes .br and .gz copies of every text asset (scripts/precompress.mjs)
       preCompressed: true,

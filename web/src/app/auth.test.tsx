@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LANGUAGES, captchaCalls, memberCalls, otherCalls, sessionCalls, systemCalls, type MemberInfo } from '@lotto/contract';
+import { LANGUAGES, captchaCalls, helpCalls, memberCalls, otherCalls, sessionCalls, systemCalls, type MemberInfo } from '@lotto/contract';
 import { changeLanguage, errorText, i18n } from '../lib/i18n';
 import { setSource } from '../lib/storage';
 import { WRONG_PASSWORD, dialogMessage, loginReply, typeCredentials } from '../features/auth/components/auth-test-kit';
@@ -49,7 +49,7 @@ async function openLoginPopup(user = userEvent.setup()) {
 
 describe('login from the header', () => {
   it('[S1-4.2] [S1-4.4] [S1-7.1] [S1-7.4] [S1-7.13] [S1-1.6] logs in from the header popup: trimmed username, token stored, info and balance loaded, popup closed, info bar shown', async () => {
-    const platform = sitePlatform(withFlags({ INBOX3: true }), on(sessionCalls.login, ok(loginReply('player01'))));
+    const platform = sitePlatform(withFlags({ INBOX3: true, MAILCEN: true }), on(sessionCalls.login, ok(loginReply('player01'))));
     const { dialog, user, router } = await openLoginPopup();
     await typeCredentials(dialog, user, '  player01  ', 'secret12');
 
@@ -112,7 +112,7 @@ describe('sign-out and roles', () => {
   const TRIAL = memberInfo({ id: 'c-guest7', customerId: 'c-guest7', account: 'guest7', nickname: null, type: 4, isAgent: '4' });
 
   it('[S1-4.12] [S1-2.15] [S1-7.3] [S2-4.8] sign-out asks first, sends DELETE logout, keeps only the merchant code and goes home', async () => {
-    const platform = loggedInAs(PLAYER);
+    const platform = loggedInAs(PLAYER, on(helpCalls.helpCenter, ok([])));
     sessionStorage.setItem('username', PLAYER.account);
     const user = userEvent.setup();
     const { router } = renderApp('/help');
@@ -142,7 +142,7 @@ describe('sign-out and roles', () => {
   });
 
   it('[S1-6.2] [S1-8.5] a trial account (isAgent 4) skips the unread load and is refused from member pages with in_need_true_account', async () => {
-    const platform = loggedInAs(TRIAL, withFlags({ INBOX3: true }));
+    const platform = loggedInAs(TRIAL, withFlags({ INBOX3: true, CREDITMAR3: true, DEPOSIT: true }));
     const user = userEvent.setup();
     renderApp('/');
     await screen.findByTestId('member-bar');

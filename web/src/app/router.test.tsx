@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { captchaCalls, gameCalls, lotteryCalls, registerCalls, systemCalls } from '@lotto/contract';
+import { captchaCalls, gameCalls, helpCalls, lotteryCalls, registerCalls, systemCalls } from '@lotto/contract';
 import { i18n, changeLanguage } from '../lib/i18n';
 import { SITE_ROUTES } from './routes';
 import { CAPTCHA_PNG, EMPTY_HOME, SHELL_SETTINGS, fail, fakePlatform, ok, on, type FakePlatformOptions } from '../test/fake-platform';
@@ -22,6 +22,7 @@ const EMPTY_PAGES = [
   on(systemCalls.country, ok([])),
   on(captchaCalls.image, ok(CAPTCHA_PNG)),
   on(systemCalls.domainRoute, ok([])),
+  on(helpCalls.helpCenter, ok([])),
 ];
 const sitePlatform = (options: FakePlatformOptions = {}) => fakePlatform({ shell: true, ...options, replies: [...(options.replies ?? []), EMPTY_PAGES] });
 
@@ -38,6 +39,8 @@ afterEach(() => {
 const ROUTE_IDS: Record<string, string> = {
   '/register': '[S1-2.3] ',
   '/login': '[S1-2.4] ',
+  '/help': '[S2-2.3] ',
+  '/helpmc': '[S2-2.3] ',
   '/lottery': '[S2-2.5] ',
   '/lott': '[S2-2.6] ',
   '/vnLottery': '[S2-2.7] ',
@@ -55,7 +58,7 @@ const ROUTE_IDS: Record<string, string> = {
 describe('site routes', () => {
   const pages = SITE_ROUTES.filter((r) => !['home', 'index', 'maintenance', 'lang', 'notFound'].includes(r.id));
   // pages whose feature has not landed show the translated "coming soon" panel
-  const placeholders = new Set(['/download', '/help', '/helpmc', '/pointMall', '/promotion']);
+  const placeholders = new Set(['/download', '/pointMall', '/promotion']);
 
   const expectShell = async () => {
     // the shell is there too: header navigation and footer

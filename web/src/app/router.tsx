@@ -24,6 +24,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'trial', lazy: () => import('./routes/trial') },
   { path: 'electron', lazy: () => import('./routes/electron') },
   { path: 'pointMall', lazy: () => import('./routes/point-mall') },
+  // the member centre's pages by name (spec 1 §2, spec 2 §2); /member opens securityCenter
+  { path: 'member/:page?', lazy: () => import('./routes/member') },
   { path: 'speedTest', lazy: () => import('./routes/speed-test') },
   { path: 'maintenance', lazy: () => import('./routes/maintenance') },
   { path: 'live', lazy: () => import('./routes/live') },

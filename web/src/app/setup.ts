@@ -1,4 +1,4 @@
-import { isTrialAccount } from '@lotto/contract';
+import { accessRefusal } from '../lib/access-gate';
 import { configureFunnel } from '../lib/error-funnel';
 import { openDialog } from '../lib/dialogs';
 import { commonText, errorText } from '../lib/i18n';
@@ -7,28 +7,25 @@ import { getIsAgent, isLoggedIn } from '../lib/storage';
 import { registerDomainFailureHandler } from '../features/system';
 import type { AppRouter } from './router';
 
-/** Event the member-centre feature listens for; the shell only knows the page name (spec 3 openMc). */
-export const OPEN_MEMBER_CENTRE_EVENT = 'lotto:open-member-centre';
+/** A trial account (isAgent 4) is refused from member pages with in_need_true_account (spec 1 §6). */
+export function refuseTrialAccount(): void {
+  openDialog({
+    key: 'in_need_true_account',
+    tone: 'warning',
+    message: errorText('in_need_true_account') ?? 'in_need_true_account',
+    confirmLabel: commonText('ok'),
+  });
+}
 
 /**
- * Opens a member-centre page by name (spec 3 openMc): a visitor goes to /login (spec 1 §6); a
- * trial account (isAgent 4) is refused with in_need_true_account (spec 1 §6).
+ * Opens a member-centre page by name (spec 3 openMc): its route /member/<page>. A visitor goes to
+ * /login (spec 1 §6); a trial account (isAgent 4) is refused with in_need_true_account (spec 1 §6).
  */
 export function openMemberCentre(page: string, navigate: (path: string) => void): void {
-  if (!isLoggedIn()) {
-    navigate('/login');
-    return;
-  }
-  if (isTrialAccount(getIsAgent())) {
-    openDialog({
-      key: 'in_need_true_account',
-      tone: 'warning',
-      message: errorText('in_need_true_account') ?? 'in_need_true_account',
-      confirmLabel: commonText('ok'),
-    });
-    return;
-  }
-  window.dispatchEvent(new CustomEvent(OPEN_MEMBER_CENTRE_EVENT, { detail: { page } }));
+  const refusal = accessRefusal(isLoggedIn(), getIsAgent());
+  if (refusal === 'guest') navigate('/login');
+  else if (refusal === 'trial') refuseTrialAccount();
+  else navigate(`/member/${encodeURIComponent(page)}`);
 }
 
 /** Wires the error funnel to the router and registers the shell's error rows. */

@@ -59,6 +59,15 @@ describe('the call table', () => {
         '/wps/member/register/mobile',
         '/wps/relay/passwordCheck/MCSFE_redeemPointReward',
         '/wps/relay/passwordCheck/MCSFE_convertPoint',
+        // ours (issue 14): payment password set and change, and the withdrawal carrying it
+        '/wps/member/paymentPassword',
+        '/wps/member/paymentPassword',
+        '/wps/payments/passwordCheck/withdraw',
+        // ours (issue 14): account-security changes confirmed by the login password
+        '/wps/member/security/authenticator',
+        '/wps/member/security/twoFactor',
+        '/wps/member/security/mobile',
+        '/wps/member/security/email',
       ].sort(),
     );
   });

@@ -8,13 +8,16 @@ import { gameCalls } from './games.js';
 import { helpCalls } from './help.js';
 import { lotteryCalls } from './lottery.js';
 import { memberCalls } from './member.js';
+import { moneyCalls } from './money.js';
 import { otherCalls } from './others.js';
 import { pointCalls } from './points.js';
 import { promotionCalls } from './promotions.js';
+import { recordCalls } from './records.js';
 import { registerCalls } from './register.js';
 import { sessionCalls } from './session.js';
 import { systemCalls } from './system.js';
 import { verificationCalls } from './verification.js';
+import { accountSecurityCalls } from './account-security.js';
 
 export * from './system.js';
 export * from './session.js';
@@ -32,6 +35,9 @@ export * from './chat.js';
 export * from './help.js';
 export * from './feedback.js';
 export * from './others.js';
+export * from './records.js';
+export * from './account-security.js';
+export * from './money.js';
 
 /** Every domain table, keyed by the domain part of the call ids. */
 export const apiCalls = {
@@ -51,6 +57,9 @@ export const apiCalls = {
   help: helpCalls,
   feedback: feedbackCalls,
   others: otherCalls,
+  accountSecurity: accountSecurityCalls,
+  records: recordCalls,
+  money: moneyCalls,
 } as const;
 export type ApiDomain = keyof typeof apiCalls;
 

@@ -59,6 +59,7 @@ export const memberIconSchema = z.object({
   url: z.string().nullable(),
   iconIndex: z.number().int().min(1).nullable(),
 });
+export type MemberIcon = z.infer<typeof memberIconSchema>;
 
 /** Password change (spec 1 §3, §5); the new password is checked against the merchant rule by the server. */
 export const changePasswordRequestSchema = z

@@ -94,11 +94,18 @@ export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 export const inboxRequestSchema = z.object({
   page: qInt(1),
   size: qInt(1, 100),
-  sort: z.enum(['sendTime:desc', 'sendTime:asc']).optional(),
+  /** ours: `read:asc,sendTime:desc` puts unread messages first, each part newest first (the member centre's list). */
+  sort: z.enum(['sendTime:desc', 'sendTime:asc', 'read:asc,sendTime:desc']).optional(),
   read: qBool().optional(),
   startTime: qEpochMs().optional(),
   endTime: qEpochMs().optional(),
 });
+
+/** Marks messages of the member read (ids not theirs are ignored); answers the new unread count. */
+export const inboxMarkReadRequestSchema = z.object({ ids: z.array(z.string().regex(/^\d{1,18}$/, 'resource.not.found')).min(1).max(100) });
+
+/** The unread count after a change, so the info bar's badge follows at once. */
+export const inboxUnreadSchema = z.object({ unreadCount: z.number().int().nonnegative() });
 
 export const otherCalls = {
   winnerBoard: defineCall({
@@ -202,7 +209,7 @@ export const otherCalls = {
     token: true,
     silent: true, // spec 3 "Silent relays"
     request: emptyRequestSchema,
-    reply: z.object({ unreadCount: z.number().int().nonnegative() }),
+    reply: inboxUnreadSchema,
   }),
   inbox: defineCall({
     id: 'others.inbox',
@@ -212,5 +219,27 @@ export const otherCalls = {
     token: true,
     request: inboxRequestSchema,
     reply: pageSchema(inboxMessageSchema),
+  }),
+  inboxMarkRead: defineCall({
+    id: 'others.inboxMarkRead',
+    method: 'PUT',
+    path: '/wps/member/inbox/read',
+    pathNote: 'ours: the member centre marks platform messages read (issue 14); the spec shows no path',
+    modId: 'INBOX3',
+    token: true,
+    request: inboxMarkReadRequestSchema,
+    reply: inboxUnreadSchema,
+  }),
+  /** Deletes one message of the member (404 resource.not.found when not theirs); answers the new unread count. */
+  inboxDelete: defineCall({
+    id: 'others.inboxDelete',
+    method: 'DELETE',
+    path: '/wps/member/inbox/{id}',
+    body: 'query',
+    pathNote: 'ours: the member centre deletes platform messages (issue 14); the spec shows no path',
+    modId: 'INBOX3',
+    token: true,
+    request: z.object({ id: z.string().regex(/^\d{1,18}$/, 'resource.not.found') }),
+    reply: inboxUnreadSchema,
   }),
 };

@@ -100,6 +100,16 @@ export const loginVerificationRequestSchema = z
   });
 export type LoginVerificationRequest = z.input<typeof loginVerificationRequestSchema>;
 
+/**
+ * ours: the `verify_first` value of the e-mail method's first step (no `verificationCode`): a code
+ * was e-mailed to the account's address, valid until `expirationTime` (epoch ms; decision 0011).
+ */
+export const emailCodeSentValueSchema = z.object({
+  emailCodeSent: z.literal(true),
+  expirationTime: z.number().int().nonnegative(),
+});
+export type EmailCodeSentValue = z.infer<typeof emailCodeSentValueSchema>;
+
 export const sessionCalls = {
   login: defineCall({
     id: 'session.login',

@@ -54,11 +54,30 @@ export const ERROR_CODES = {
   'register.mobile.taken': { status: 409 },
   'affiliate.invalid': { status: 400 },
   'message.delivery.failed': { status: 502 },
+  // ours: member-centre security (issue 14; docs/decisions/0011-second-factors.md)
+  'security.method.unavailable': { status: 409 },
+  'security.payee.name.alone': { status: 400 },
+  'security.mobile.taken': { status: 409 },
   // ours: lottery (docs/decisions/0002-error-codes.md)
   'lottery.sale.closed': { status: 409 },
   'lottery.balance.insufficient': { status: 409 },
   // ours: games (docs/decisions/0002-error-codes.md)
   'game.round.unfinished': { status: 409 },
+  // ours: member records (docs/decisions/0002-error-codes.md)
+  'date.range.reversed': { status: 400 },
+  'date.range.future': { status: 400 },
+  'date.range.too.long': { status: 400 },
+  // ours: member money (issue 14; docs/decisions/0002-error-codes.md)
+  'payment.password.not.set': { status: 409 },
+  'payment.password.already.set': { status: 409 },
+  'payment.password.incorrect': { status: 400 },
+  'wallet.transfer.invalid': { status: 400 },
+  'wallet.balance.insufficient': { status: 409 },
+  'payment.provider.unknown': { status: 404 },
+  'payment.amount.below.minimum': { status: 400 },
+  'payment.amount.above.maximum': { status: 400 },
+  'payment.daily.limit.reached': { status: 409 },
+  'payment.order.decided': { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -101,7 +101,7 @@ export const customers = pgTable(
   ],
 );
 
-export const SESSION_END_REASONS = ['logout', 'password_change', 'password_reset', 'admin'] as const;
+export const SESSION_END_REASONS = ['logout', 'password_change', 'password_reset', 'admin', 'revoked'] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /** Login sessions. The token is never stored: only its SHA-256 (hex). */
@@ -149,6 +149,8 @@ export const ONE_TIME_CODE_PURPOSES = [
   'reset_email',
   'two_factor_sms',
   'two_factor_email',
+  'change_mobile',
+  'change_email',
 ] as const;
 export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
 

@@ -7,3 +7,7 @@ export * from './messages.js';
 export * from './games.js';
 export * from './demo-vendor.js';
 export * from './lottery.js';
+export * from './member-security.js';
+export * from './payments.js';
+export * from './player-rank.js';
+export * from './help.js';

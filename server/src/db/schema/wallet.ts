@@ -17,6 +17,12 @@ export const LEDGER_KINDS = [
   'lottery_payout',
   'lottery_refund',
   'adjustment',
+  // member money (issue 14): wallet transfers, approved deposits, withdrawals held, released and paid out
+  'transfer',
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal_paid',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -197,14 +197,34 @@ export async function seedAccounts(db: Db): Promise<string[]> {
           reference: 'seed',
         });
       }
-      // Real accounts start with one unread platform message, so the info bar's badge shows.
+      // Real accounts start with one unread platform message, so the info bar's badge shows, and
+      // two older ones already read, so the member centre's inbox shows both states.
       if (a.isAgent !== '4') {
-        await tx.insert(inboxMessages).values({
-          merchantCode: a.merchantCode,
-          customerId: c.id,
-          title: 'Welcome',
-          content: 'Welcome aboard. Your account is ready: deposits, games and promotions are one tap away.',
-        });
+        const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+        await tx.insert(inboxMessages).values([
+          {
+            merchantCode: a.merchantCode,
+            customerId: c.id,
+            title: 'Welcome',
+            content: 'Welcome aboard. Your account is ready: deposits, games and promotions are one tap away.',
+          },
+          {
+            merchantCode: a.merchantCode,
+            customerId: c.id,
+            title: 'Keep your account safe',
+            content: 'Turn on two-factor verification in the security centre, and never share a verification code with anyone, not even our staff.',
+            sentAt: daysAgo(2),
+            readAt: daysAgo(1),
+          },
+          {
+            merchantCode: a.merchantCode,
+            customerId: c.id,
+            title: 'Scheduled maintenance completed',
+            content: 'The scheduled maintenance has finished and every game is available again. Thank you for your patience.',
+            sentAt: daysAgo(5),
+            readAt: daysAgo(5),
+          },
+        ]);
       }
       if (a.affiliateCode) {
         await tx

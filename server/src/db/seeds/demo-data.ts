@@ -122,8 +122,14 @@ export const DEMO: MerchantSeed = {
           { key: 'responsible', url: '/help#responsible' },
         ],
       },
+      // One html string per merchant: templates have no language dimension (system.templates serves them as stored).
       agreementHtml:
-        '<h2>User agreement</h2><p>You confirm you are at least 18 years old and that online gaming is legal where you live.</p><p>One account per person. Bonuses are subject to their own terms.</p>',
+        '<h2>Demo Lotto user agreement</h2>' +
+        '<p>By opening an account with Demo Lotto you confirm that you are at least 18 years old, that online gaming is legal where you live, and that the details you give are true and your own. You may hold one account only.</p>' +
+        '<p>You keep your password and payment password private; activity under your login counts as yours. Deposits and withdrawals use payment channels in your own name, and we may ask for proof of identity before paying out.</p>' +
+        '<p>Every promotion has its own rules and may carry a wagering requirement; abuse of promotions, such as several accounts for one person, voids the bonus and its winnings. Lottery draws use a certified random number generator whose seeds are committed before sales close and published after the draw.</p>' +
+        '<p>We keep your account, transaction and sign-in records to run and protect your account and to meet our legal duties, as the privacy policy in the help centre explains. Deposit limits, time-outs and self-exclusion are set by customer service on request.</p>' +
+        '<p>Demo Lotto operates under the Demo Gaming Authority licence DGA-0001. The full terms and conditions are in the help centre; we may suspend an account that breaks them, after telling you why.</p>',
     },
     registerRules: registerRules(false),
     loginPop: true,
@@ -206,7 +212,12 @@ export const LUCKY: MerchantSeed = {
           { key: 'privacy', url: '/help#privacy' },
         ],
       },
-      agreementHtml: '<h2>Terms</h2><p>You must be 18 or older to register.</p>',
+      agreementHtml:
+        '<h2>Lucky Star membership terms</h2>' +
+        '<p>Lucky Star is a demonstration site: it holds no gaming licence and takes no real-money play. By registering you confirm that you are 18 or older and that the details you give are true and your own; one account per person.</p>' +
+        '<p>Keep your password private; activity under your login counts as yours. Balances, deposits and withdrawals on this site are demo amounts in THB with no cash value.</p>' +
+        '<p>Promotions follow their own rules; abusing them voids the bonus. We keep your account and sign-in records to run and protect your account, as the privacy policy in the help centre explains.</p>' +
+        '<p>Deposit limits, time-outs and self-exclusion are set by customer service on request. The full terms are in the help centre; we may suspend an account that breaks them, after telling you why.</p>',
     },
     registerRules: registerRules(true),
     loginPop: false,

@@ -12,6 +12,9 @@ import { MERCHANT_SEEDS, type MerchantSeed } from './demo-data.js';
 import { seedAccounts } from './accounts.js';
 import { seedGames } from './games.js';
 import { seedLottery } from './lottery.js';
+import { seedPlayerRank } from './player-rank.js';
+import { seedPaymentSettings } from './payments.js';
+import { seedHelpContent } from './help-content.js';
 
 export { SEED_ACCOUNTS } from './accounts.js';
 
@@ -55,6 +58,12 @@ export async function seedDatabase(db: Db, options: { accounts?: boolean } = {})
   await seedLottery(db);
   // Game catalogues of the seed merchants (vendors, products, games); missing ones only.
   for (const seed of MERCHANT_SEEDS) await seedGames(db, seed.merchant.code);
+  // Payment settings and limits of the seed merchants (issue 14); missing ones only.
+  await seedPaymentSettings(db);
+  // Player-rank tables of the seed merchants (MCSFE_getPlayerRankProgress); missing ones only.
+  await seedPlayerRank(db);
+  // Help centre topics of the seed merchants in all 11 languages (spec 2 §2); missing ones only.
+  await seedHelpContent(db);
   // Demo accounts of the seed merchants (server/README.md lists them); missing ones only.
   if (options.accounts ?? true) await seedAccounts(db);
   return created;

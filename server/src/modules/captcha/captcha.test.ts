@@ -74,3 +74,26 @@ describeOnPglite('captcha calls', (t) => {
     expect(failure(missing)).toMatchObject({ status: 400, errorCode: 'request.invalid' });
   });
 });
+
+describeOnPglite(
+  'the captcha cookie behind a TLS terminator',
+  (t) => {
+    const image = (headers: Record<string, string>) =>
+      t.call({ method: 'GET', url: captchaCalls.image.path, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': someIp(), ...headers } });
+
+    it('is Secure when the trusted proxy says the visitor came over https, and only then', async () => {
+      const secure = (await image({ 'x-forwarded-proto': 'https' })).cookies.find((c) => c.name === CAPTCHA_COOKIE);
+      expect(secure).toMatchObject({ secure: true, httpOnly: true });
+      const plain = (await image({ 'x-forwarded-proto': 'http' })).cookies.find((c) => c.name === CAPTCHA_COOKIE);
+      expect(plain?.secure).toBeFalsy();
+    });
+  },
+  { env: { TRUST_PROXY: '10.0.0.2' } },
+);
+
+describeOnPglite('the captcha cookie without a trusted proxy', (t) => {
+  it('ignores a forwarded protocol the client writes itself', async () => {
+    const res = await t.call({ method: 'GET', url: captchaCalls.image.path, remoteAddress: someIp(), headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.cookies.find((c) => c.name === CAPTCHA_COOKIE)?.secure).toBeFalsy();
+  });
+});

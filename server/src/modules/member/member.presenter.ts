@@ -1,4 +1,4 @@
-import type { MemberInfo, SecurityConfig } from '@lotto/contract';
+import type { MemberIcon, MemberInfo, SecurityConfig } from '@lotto/contract';
 import type { CustomerRow } from '../../db/schema/index.js';
 import { accountOf, requiredMethods } from '../session/session.service.js';
 
@@ -43,6 +43,16 @@ export function presentMemberInfo(c: CustomerRow, currency: string, previousLogi
     email: maskEmail(c.email),
     currency,
   };
+}
+
+/**
+ * The profile icon: number N of the merchant's PROFILE_ICON_COUNT set, or null for the default
+ * (also when the merchant's set shrank below the chosen number). No uploaded pictures in the
+ * reference platform, so no URL: the site draws icon N, or its fallback image (spec 2 §7).
+ */
+export function presentIcon(c: Pick<CustomerRow, 'iconIndex'>, profileIconCount: number): MemberIcon {
+  const index = c.iconIndex !== null && c.iconIndex >= 1 && c.iconIndex <= profileIconCount ? c.iconIndex : null;
+  return { url: null, iconIndex: index };
 }
 
 export function presentSecurityConfig(c: CustomerRow): SecurityConfig {

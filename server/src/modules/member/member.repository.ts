@@ -9,6 +9,9 @@ export interface MemberRepository {
   mainCurrency(customerId: number): Promise<string | null>;
   setLanguage(id: number, language: Language): Promise<void>;
   setPassword(id: number, passwordHash: string): Promise<void>;
+  setNickname(id: number, nickname: string): Promise<void>;
+  /** Profile icon number, or null for the default icon. */
+  setIcon(id: number, iconIndex: number | null): Promise<void>;
   /** Stamps the first login once; later calls change nothing. */
   markFirstLogin(id: number): Promise<void>;
   /** When the login before the given session happened (its sessions row), or null for a first login. */
@@ -29,6 +32,12 @@ export function createMemberRepository(db: Db): MemberRepository {
         .update(customers)
         .set(newPasswordValues(passwordHash))
         .where(eq(customers.id, id));
+    },
+    setNickname: async (id, nickname) => {
+      await db.update(customers).set({ nickname, updatedAt: sql`now()` }).where(eq(customers.id, id));
+    },
+    setIcon: async (id, iconIndex) => {
+      await db.update(customers).set({ iconIndex, updatedAt: sql`now()` }).where(eq(customers.id, id));
     },
     markFirstLogin: async (id) => {
       await db

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { memberCalls } from '@lotto/contract';
 import { registerCall } from '../../http/register-call.js';
 import { requireRealAccount } from '../../plugins/session.js';
-import { presentMemberInfo, presentSecurityConfig } from './member.presenter.js';
+import { accountSecurityRoutes } from './account-security.routes.js';
+import { presentIcon, presentMemberInfo, presentSecurityConfig } from './member.presenter.js';
 import { createMemberRepository } from './member.repository.js';
 import { createMemberService } from './member.service.js';
 
-/** Member calls (spec 1 §7): info, icon, password change, security config, language, first login. */
+/** Member calls (spec 1 §7): info, icon, password change, security config, language, first login; the security page's calls. */
 export async function memberRoutes(app: FastifyInstance) {
   const repo = createMemberRepository(app.db);
   const service = createMemberService(repo, app.accountSessions);
@@ -18,12 +19,9 @@ export async function memberRoutes(app: FastifyInstance) {
     return presentMemberInfo(c, (await repo.mainCurrency(c.id)) ?? merchant.currency, previousLogin);
   });
 
-  registerCall(app, memberCalls.icon, async ({ session, merchant }) => {
-    const c = await service.customerOf(session);
-    const index = c.iconIndex !== null && c.iconIndex >= 1 && c.iconIndex <= merchant.profileIconCount ? c.iconIndex : null;
-    // No uploaded pictures in the reference platform: the client draws icon N of its set, or the default.
-    return { url: null, iconIndex: index };
-  });
+  registerCall(app, memberCalls.icon, async ({ session, merchant }) =>
+    presentIcon(await service.customerOf(session), merchant.profileIconCount),
+  );
 
   registerCall(
     app,
@@ -49,4 +47,6 @@ export async function memberRoutes(app: FastifyInstance) {
     await repo.markFirstLogin(customerId);
     return null;
   });
+
+  await accountSecurityRoutes(app, repo);
 }

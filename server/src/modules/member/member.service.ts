@@ -4,15 +4,11 @@ import type { Merchant } from '../../plugins/merchant.js';
 import { requireRealAccount, type Session } from '../../plugins/session.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
 import type { SessionService } from '../session/session.service.js';
+import { currentAccount } from './current-account.js';
 import type { MemberRepository } from './member.repository.js';
 
 export function createMemberService(repo: MemberRepository, sessions: Pick<SessionService, 'endSessionsOf'>) {
-  const customerOf = async (session: Session) => {
-    const c = await repo.byId(session.customerId);
-    // The session resolver saw the row a moment ago; gone now means the account was removed.
-    if (!c) throw errors.userOrTokenInvalid('Your session has expired. Please log in again.');
-    return c;
-  };
+  const { customerOf } = currentAccount(repo);
 
   return {
     customerOf,

@@ -49,8 +49,8 @@ export function createPasswordResetService() {
       await requireCaptcha(ctx.app, ctx.request, ctx.reply, ctx.merchant, input);
       const customer = await customerByUsername(ctx.app.db, ctx.merchant.code, input.username);
       const owner = active(customer) && ownsMobile(customer, input.countryDialingCode, input.mobileNumber) ? customer : null;
-      // The code is bound to the number the account holds; for a mismatch it is issued and never sent,
-      // so limits and answers look the same.
+      // The code is bound to the account and the number it holds; for a mismatch one is issued and
+      // never sent, so limits and answers look the same, and it leaves the account's own code working.
       const target = owner?.mobile ?? mobileTarget(input.countryDialingCode, input.mobileNumber);
       const minutes = codeMinutesFor(ctx.merchant);
       const issued = await issueCode(ctx.app.db, {
@@ -60,6 +60,7 @@ export function createPasswordResetService() {
         customerId: owner?.id ?? null,
         minutes,
         ip: visitorIp(ctx.request),
+        keepEarlier: owner === null,
       });
       const to = owner && accountSmsAddress(owner);
       if (to) await sendSms(ctx.app, ctx.merchant, to, smsCodeText(ctx.merchant, issued.code, issued.expiredMinutes));
@@ -74,9 +75,11 @@ export function createPasswordResetService() {
       checkNewPassword(ctx.merchant, input.newPassword);
       const customer = await customerByUsername(ctx.app.db, ctx.merchant.code, input.username);
       const owner = active(customer) && ownsMobile(customer, input.countryDialingCode, input.mobileNumber) ? customer : null;
-      const target = owner?.mobile ?? mobileTarget(input.countryDialingCode, input.mobileNumber);
-      const result = await consumeCodeDetailed(ctx.app.db, ctx.merchant, 'reset_sms', target, input.verificationCode);
-      if (!result.ok || !owner || result.customerId !== owner.id) {
+      // Only the account's own attempts reach its code: another username (or number) touches nothing.
+      const result = owner
+        ? await consumeCodeDetailed(ctx.app.db, ctx.merchant, 'reset_sms', owner.mobile!, input.verificationCode, { customerId: owner.id })
+        : null;
+      if (!result?.ok || !owner || result.customerId !== owner.id) {
         throw errors.verificationCodeInvalid(RESET_FAILED_MESSAGE, { fields: ['verificationCode'] });
       }
       await resetPassword(ctx.app.db, owner.id, await hashPassword(input.newPassword));
@@ -100,6 +103,7 @@ export function createPasswordResetService() {
         customerId: owner?.id ?? null,
         minutes: codeMinutesFor(ctx.merchant),
         ip: visitorIp(ctx.request),
+        keepEarlier: owner === null,
       });
       if (owner) {
         // Links in messages point at the merchant's configured site, never at the request's Host.
@@ -118,7 +122,8 @@ export function createPasswordResetService() {
     async verifyEmail(merchant: Merchant, app: FastifyInstance, input: { email: string; code: string; newPassword: string }): Promise<void> {
       checkNewPassword(merchant, input.newPassword);
       const target = emailTarget(input.email);
-      const result = await consumeCodeDetailed(app.db, merchant, 'reset_email', target, input.code);
+      // only codes sent to an account: one issued for a mismatched username never stands in front of it
+      const result = await consumeCodeDetailed(app.db, merchant, 'reset_email', target, input.code, { boundToAccount: true });
       if (!result.ok || result.customerId === null) throw errors.verificationCodeInvalid(RESET_FAILED_MESSAGE);
       await resetPassword(app.db, result.customerId, await hashPassword(input.newPassword));
     },

@@ -127,6 +127,48 @@ describeOnPglite('password reset', (t) => {
     expect(failure(again)).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUESTS' });
   });
 
+  it('attempts naming another username neither spend nor burn the account\'s code, by SMS or by e-mail', async () => {
+    const a = await account(t);
+    const b = await account(t);
+    await requestSmsReset(t, { username: a.username, countryDialingCode: '86', mobileNumber: a.number });
+    await emailReset(t, { username: a.username, email: a.email });
+    const smsCode = await lastCodeFor(t, `+86${a.number}`);
+    const mailCode = (await outboxFor(t, a.email))[0]!.body.match(/\b(\d{6})\b/)![1]!;
+    // past the 60 s resend interval, so the other username's requests are issued too
+    await t.db.update(oneTimeCodes).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(oneTimeCodes.customerId, a.id));
+
+    // someone names b with a's number and a's address: the same answers, nothing sent, a's codes untouched
+    const other = await requestSmsReset(t, { username: b.username, countryDialingCode: '86', mobileNumber: a.number });
+    expect(other.json()).toEqual({ success: true, value: { expiredMinutes: 5 } });
+    expect((await emailReset(t, { username: b.username, email: a.email })).json()).toEqual({ success: true, value: null });
+    expect(await outboxFor(t, `+86${a.number}`)).toHaveLength(1);
+    expect(await outboxFor(t, a.email)).toHaveLength(1);
+    const attempt = (username: string, verificationCode: string, newPassword = 'evil1234') =>
+      sendSealed(t, memberCalls.passwordVerification, {
+        username,
+        countryDialingCode: '86',
+        mobileNumber: a.number,
+        verificationCode,
+        newPassword,
+        confirmNewPassword: newPassword,
+      });
+    for (let i = 0; i < 6; i++) expect(failure(await attempt(b.username, String(100000 + i)))).toMatchObject({ errorCode: 'verification.code.invalid' });
+    // even the right code under another username is refused and not spent
+    expect(failure(await attempt(b.username, smsCode))).toMatchObject({ errorCode: 'verification.code.invalid' });
+
+    expect((await attempt(a.username, smsCode, 'new12345')).statusCode).toBe(200);
+    expect((await login(t, { username: a.username, password: 'new12345' })).statusCode).toBe(200);
+    const form = await t.call({
+      method: 'POST',
+      url: '/wps/member/password/email/reset',
+      merchant: null,
+      remoteAddress: someIp(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ merchant: 'demo', email: a.email, code: mailCode, newPassword: 'mail1234', confirmNewPassword: 'mail1234' }).toString(),
+    });
+    expect(form.statusCode, form.body).toBe(200);
+  });
+
   it('refuses a new password that breaks the merchant rule, and a mismatched confirmation', async () => {
     const a = await account(t);
     const base = { username: a.username, countryDialingCode: '86', mobileNumber: a.number, verificationCode: '123456' };

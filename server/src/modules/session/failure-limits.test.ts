@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { sessionCalls } from '@lotto/contract';
-import { loginFailures } from '../../db/schema/index.js';
+import { customers, loginFailures } from '../../db/schema/index.js';
+import { hashPassword } from '../../security/password.js';
+import { outboxFor, solvedCaptcha } from '../../test/access.js';
 import { failure, login, sendEncrypted } from '../../test/accounts.js';
-import { describeEachDatabase } from '../../test/harness.js';
+import { describeEachDatabase, describeOnPglite } from '../../test/harness.js';
 
 const PARALLEL = 12;
 
@@ -47,4 +50,52 @@ describeEachDatabase(
     });
   },
   { env: { LOGIN_MAX_ACCOUNT_FAILURES_PER_HOUR: '5', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' } },
+);
+
+describeOnPglite(
+  'an account past its hourly failure limit',
+  (t) => {
+    it('is not locked: the owner gets in with the captcha, and the holder is told once by e-mail', async () => {
+      const username = `locked${Date.now() % 1e6}`;
+      const email = `${username}@example.com`;
+      await t.db.insert(customers).values({ merchantCode: 'demo', username, email, passwordHash: await hashPassword('right1234') });
+      // someone else has used up the hour's 5 failures
+      await t.db.insert(loginFailures).values({ merchantCode: 'demo', scope: 'account', key: `u:${username}`, windowStart: new Date(), count: 5 });
+
+      const bare = failure(await login(t, { username, password: 'right1234' }));
+      expect(bare).toMatchObject({ status: 400, errorCode: 'verify_first', value: { captcha: true } });
+      expect(await outboxFor(t, email)).toHaveLength(0);
+
+      const wrong = await solvedCaptcha(t);
+      expect(failure(await login(t, { username, password: 'guess1234', captcha: wrong.captcha }, { cookies: wrong.cookies })).errorCode).toBe(
+        'in_incorrect_password',
+      );
+      const [notice] = await outboxFor(t, email);
+      expect(notice).toMatchObject({ channel: 'email' });
+      expect(notice!.subject).toContain('Failed sign-in attempts');
+
+      const right = await solvedCaptcha(t);
+      const res = await login(t, { username, password: 'right1234', captcha: right.captcha }, { cookies: right.cookies });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await outboxFor(t, email)).toHaveLength(1);
+    });
+  },
+  { env: { LOGIN_MAX_ACCOUNT_FAILURES_PER_HOUR: '5', LOGIN_LOCKOUT_DELAY_MS: '1', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' } },
+);
+
+describeOnPglite(
+  'free-play accounts per address',
+  (t) => {
+    it('makes at most FREEPLAY_MAX_PER_IP_PER_HOUR demo accounts an hour for one address, and still serves others', async () => {
+      const freeplay = (ip: string) => t.call({ method: 'POST', url: sessionCalls.freeplay.path, payload: {}, remoteAddress: ip });
+      const guests = async () => (await t.db.select().from(customers).where(eq(customers.isAgent, '4'))).length;
+      const before = await guests();
+      expect((await freeplay('10.9.9.9')).statusCode).toBe(200);
+      expect((await freeplay('10.9.9.9')).statusCode).toBe(200);
+      expect(failure(await freeplay('10.9.9.9'))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUESTS' });
+      expect(await guests()).toBe(before + 2);
+      expect((await freeplay('10.9.9.10')).statusCode).toBe(200);
+    });
+  },
+  { env: { FREEPLAY_MAX_PER_IP_PER_HOUR: '2' } },
 );

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createLoginHistoryRepository } from './login-history.repository.js';
 import { createSessionRepository } from './session.repository.js';
 import { createSessionService, type SessionService } from './session.service.js';
 
@@ -15,7 +16,7 @@ declare module 'fastify' {
  */
 export const accountSessionsPlugin = fp(
   async (app) => {
-    const service = createSessionService(app, createSessionRepository(app.db));
+    const service = createSessionService(app, createSessionRepository(app.db), createLoginHistoryRepository(app.db));
     app.decorate('accountSessions', service);
     app.decorate('sessionResolver', (token, request, merchant, opts) => service.resolve(token, request, merchant, opts));
   },

@@ -1,7 +1,8 @@
-import { and, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import {
   customers,
+  loginAttempts,
   loginFailures,
   sessions,
   socialIdentities,
@@ -34,17 +35,35 @@ export interface NewSession {
   loginDeviceId: string | null;
 }
 
+/** A live session as the member's session list shows it, with the user agent of the login that opened it. */
+export interface LiveSession {
+  session: SessionRow;
+  userAgent: string | null;
+}
+
 export interface SessionRepository {
   customerByUsername(merchantCode: string, username: string): Promise<CustomerRow | null>;
   customerByMobile(merchantCode: string, mobile: string): Promise<CustomerRow | null>;
   customerById(id: number): Promise<CustomerRow | null>;
   createCustomer(db: Db, row: NewCustomerRow): Promise<CustomerRow>;
+  /**
+   * Free-play (type 4) accounts made from an address since a time, inside the caller's
+   * transaction and holding a lock on that address until it ends, so parallel requests count in turn.
+   */
+  lockGuestsFrom(tx: Db, merchantCode: string, ip: string, since: Date): Promise<number>;
   createSession(s: NewSession): Promise<SessionRow>;
   sessionByTokenHash(hash: string): Promise<{ session: SessionRow; customer: CustomerRow } | null>;
   touchSession(id: number, idleExpiresAt: Date): Promise<void>;
   endSession(id: number, reason: SessionEndReason): Promise<void>;
-  /** Ends every live session of the customer except `keepId` (all when null); returns how many. */
-  endSessionsOf(customerId: number, reason: SessionEndReason, keepId: number | null): Promise<number>;
+  /**
+   * Ends every session of the customer not ended yet except `keepId` (all when null); with `liveAt`
+   * only those not expired at that time. Returns the ids of the ended sessions.
+   */
+  endSessionsOf(customerId: number, reason: SessionEndReason, keepId: number | null, liveAt?: Date): Promise<number[]>;
+  /** Ends one live session of the customer; false when the customer has no such live session. */
+  endSessionOf(customerId: number, sessionId: number, reason: SessionEndReason): Promise<boolean>;
+  /** The customer's sessions not ended nor expired at `now`, newest first. */
+  liveSessionsOf(customerId: number, now: Date): Promise<LiveSession[]>;
   markLogin(customerId: number, ip: string | null): Promise<void>;
   /** Records a TOTP step as used; false when it (or a later one) was used already. */
   useTotpStep(customerId: number, step: number): Promise<boolean>;
@@ -81,6 +100,14 @@ export function createSessionRepository(db: Db): SessionRepository {
           .limit(1),
       ),
     customerById: async (id) => one(await db.select().from(customers).where(eq(customers.id, id)).limit(1)),
+    lockGuestsFrom: async (tx, merchantCode, ip, since) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`freeplay:${merchantCode}:${ip}`}))`);
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(customers)
+        .where(and(eq(customers.merchantCode, merchantCode), eq(customers.isAgent, '4'), eq(customers.registerIp, ip), gte(customers.createdAt, since)));
+      return Number(row?.n ?? 0);
+    },
     createCustomer: async (tx, row) => {
       const [created] = await tx.insert(customers).values(row).returning();
       if (!created) throw new Error('customer insert returned nothing');
@@ -109,7 +136,7 @@ export function createSessionRepository(db: Db): SessionRepository {
         .set({ endedAt: sql`now()`, endReason: reason })
         .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
     },
-    endSessionsOf: async (customerId, reason, keepId) => {
+    endSessionsOf: async (customerId, reason, keepId, liveAt) => {
       const ended = await db
         .update(sessions)
         .set({ endedAt: sql`now()`, endReason: reason })
@@ -118,11 +145,34 @@ export function createSessionRepository(db: Db): SessionRepository {
             eq(sessions.customerId, customerId),
             isNull(sessions.endedAt),
             ...(keepId === null ? [] : [ne(sessions.id, keepId)]),
+            ...(liveAt ? [gt(sessions.idleExpiresAt, liveAt), gt(sessions.absoluteExpiresAt, liveAt)] : []),
           ),
         )
         .returning({ id: sessions.id });
-      return ended.length;
+      return ended.map((r) => r.id);
     },
+    endSessionOf: async (customerId, sessionId, reason) => {
+      const ended = await db
+        .update(sessions)
+        .set({ endedAt: sql`now()`, endReason: reason })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.customerId, customerId), isNull(sessions.endedAt)))
+        .returning({ id: sessions.id });
+      return ended.length > 0;
+    },
+    liveSessionsOf: async (customerId, now) =>
+      db
+        .select({ session: sessions, userAgent: loginAttempts.userAgent })
+        .from(sessions)
+        .leftJoin(loginAttempts, eq(loginAttempts.sessionId, sessions.id))
+        .where(
+          and(
+            eq(sessions.customerId, customerId),
+            isNull(sessions.endedAt),
+            gt(sessions.idleExpiresAt, now),
+            gt(sessions.absoluteExpiresAt, now),
+          ),
+        )
+        .orderBy(desc(sessions.createdAt), desc(sessions.id)),
     markLogin: async (customerId, ip) => {
       await db.update(customers).set({ lastLoginAt: sql`now()`, lastLoginIp: ip }).where(eq(customers.id, customerId));
     },

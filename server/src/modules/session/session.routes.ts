@@ -3,6 +3,7 @@ import { sessionCalls } from '@lotto/contract';
 import { registerCall } from '../../http/register-call.js';
 import type { Merchant } from '../../plugins/merchant.js';
 import { CAPTCHA_COOKIE } from '../captcha/verify.js';
+import { accountSessionRoutes } from './account-sessions.routes.js';
 import type { LoginContext } from './session.service.js';
 
 const contextOf = (request: FastifyRequest, merchant: Merchant, device: string): LoginContext => ({
@@ -10,6 +11,7 @@ const contextOf = (request: FastifyRequest, merchant: Merchant, device: string):
   ip: request.ip,
   device,
   captchaId: (request.cookies as Record<string, string | undefined> | undefined)?.[CAPTCHA_COOKIE] || undefined,
+  userAgent: request.headers['user-agent'],
 });
 
 export async function sessionRoutes(app: FastifyInstance) {
@@ -40,4 +42,6 @@ export async function sessionRoutes(app: FastifyInstance) {
     ({ input, request, merchant, device }) => service.freeplay(contextOf(request, merchant, device), input.loginDeviceId),
     { rateLimit: { max: 10, timeWindow: 60_000 } },
   );
+
+  await accountSessionRoutes(app);
 }

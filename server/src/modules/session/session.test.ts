@@ -114,10 +114,10 @@ describeOnPglite('session calls', (t) => {
     expect(next.value).toEqual({ captcha: false });
   });
 
-  it('[S1-8.31] refuses with TOO_MANY_REQUESTS after 100 failures of an account in an hour, before checking the password', async () => {
+  it('after 100 failures of an account in an hour asks for the captcha before checking the password, rather than refusing the owner (decision 0013)', async () => {
     await t.db.insert(loginFailures).values({ merchantCode: 'demo', scope: 'account', key: 'u:trial01', windowStart: new Date(), count: 100 });
     const f = failure(await login(t, { username: 'trial01', password: 'trial1234' }));
-    expect(f).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUESTS' });
+    expect(f).toMatchObject({ status: 400, errorCode: 'verify_first', value: { captcha: true } });
     // Other accounts are not affected.
     expect((await login(t, { username: 'agent01', password: 'agent1234' })).statusCode).toBe(200);
     await t.db.delete(loginFailures).where(eq(loginFailures.key, 'u:trial01'));

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import { oneTimeCodes, type OneTimeCodePurpose } from '../../db/schema/index.js';
 import { errors } from '../../errors.js';
@@ -70,6 +70,11 @@ export interface IssueCodeInput {
   customerId?: number | null;
   minutes?: number;
   ip?: string | null;
+  /**
+   * Keep earlier unused codes of the purpose and target working: for a code issued (and never
+   * sent) to a pair that matches no account, which must not end the account's own code.
+   */
+  keepEarlier?: boolean;
 }
 
 export interface IssuedCode {
@@ -108,17 +113,19 @@ export async function issueCode(db: Db, input: IssueCodeInput): Promise<IssuedCo
       const retryAfter = Math.max(1, Math.ceil((oldest + 3_600_000 - Date.now()) / 1000));
       throw errors.tooManyRequests('Too many codes requested. Please try again later.', { retryAfter });
     }
-    await tx
-      .update(oneTimeCodes)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(oneTimeCodes.merchantCode, merchantCode),
-          eq(oneTimeCodes.purpose, input.purpose),
-          eq(oneTimeCodes.target, input.target),
-          isNull(oneTimeCodes.usedAt),
-        ),
-      );
+    if (!input.keepEarlier) {
+      await tx
+        .update(oneTimeCodes)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(oneTimeCodes.merchantCode, merchantCode),
+            eq(oneTimeCodes.purpose, input.purpose),
+            eq(oneTimeCodes.target, input.target),
+            isNull(oneTimeCodes.usedAt),
+          ),
+        );
+    }
     const expiresAt = new Date(Date.now() + minutes * 60_000);
     await tx.insert(oneTimeCodes).values({
       merchantCode,
@@ -141,6 +148,12 @@ export type ConsumeCodeResult =
 const sameHex = (a: string, b: string): boolean =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 
+/** Which codes of a target an attempt may try and count against: those bound to one account, or to any. */
+export interface ConsumeScope {
+  customerId?: number;
+  boundToAccount?: boolean;
+}
+
 /** consumeCode with the reason of a failure and the customer the code was sent for. */
 export async function consumeCodeDetailed(
   db: Db,
@@ -148,8 +161,11 @@ export async function consumeCodeDetailed(
   purpose: OneTimeCodePurpose,
   target: string,
   code: string,
+  scope: ConsumeScope = {},
 ): Promise<ConsumeCodeResult> {
   const merchantCode = codeOf(merchant);
+  const bound =
+    scope.customerId !== undefined ? eq(oneTimeCodes.customerId, scope.customerId) : scope.boundToAccount ? isNotNull(oneTimeCodes.customerId) : undefined;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -160,6 +176,7 @@ export async function consumeCodeDetailed(
           eq(oneTimeCodes.purpose, purpose),
           eq(oneTimeCodes.target, target),
           isNull(oneTimeCodes.usedAt),
+          bound,
         ),
       )
       .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))

@@ -1,6 +1,15 @@
-import { ComingSoon } from './coming-soon';
+import { useTranslation } from 'react-i18next';
+import { HelpCentrePage } from '../../features/help';
+import { loadNamespaces } from '../../lib/i18n';
+import { usePageTitle } from './use-page-title';
 
-/** Route module (lazy-loaded); the page's feature replaces this placeholder when it lands. */
+/** /help and /help#tag: the help centre, menu or the tagged topic (spec 2 §2). */
 export function Component() {
-  return <ComingSoon routeId="help" />;
+  const { t } = useTranslation('shell');
+  const title = t('pages.help');
+  usePageTitle(title);
+  return <HelpCentrePage title={title} variant="centre" />;
 }
+
+/** The help centre's texts (its own locale namespace) arrive before the page renders. */
+export const loader = (): Promise<null> => loadNamespaces(['help']).then(() => null);

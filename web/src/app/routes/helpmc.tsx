@@ -1,6 +1,15 @@
-import { ComingSoon } from './coming-soon';
+import { useTranslation } from 'react-i18next';
+import { HelpCentrePage } from '../../features/help';
+import { loadNamespaces } from '../../lib/i18n';
+import { usePageTitle } from './use-page-title';
 
-/** Route module (lazy-loaded); the page's feature replaces this placeholder when it lands. */
+/** /helpmc: the member help, the same topics as a compact accordion (spec 2 §2). */
 export function Component() {
-  return <ComingSoon routeId="helpmc" />;
+  const { t } = useTranslation('shell');
+  const title = t('pages.helpmc');
+  usePageTitle(title);
+  return <HelpCentrePage title={title} variant="member" />;
 }
+
+/** The help centre's texts (its own locale namespace) arrive before the page renders. */
+export const loader = (): Promise<null> => loadNamespaces(['help']).then(() => null);

@@ -14,6 +14,8 @@ import { getMerchantCode, getStoredLanguage } from '../../lib/storage';
 import { hasFlag, type Whitelabel } from '@lotto/contract';
 import { AuthOverlays, openLoginPopup, useSession, useSignOut } from '../../features/auth';
 import { MemberBar, MemberDrawerPanel, useUnreadCount } from '../../features/member-bar';
+// the pure menu module only: the centre's components stay in its lazy route's chunk
+import { memberMenu } from '../../features/member-centre/member-menu';
 import { openMemberCentre } from '../setup';
 import { useLiveEvents } from '../use-live-events';
 import { applyTheme, rememberTheme } from '../../theme';
@@ -51,6 +53,12 @@ function useMemberSlots(flags: Whitelabel) {
   const signOut = useSignOut();
   // spec 1 §6: isAgent 40, 41, 42 and 4 skip the unread load; INBOX3 gates the inbox
   const unread = useUnreadCount(session.loadsUnread && hasFlag(flags, 'INBOX3'));
+  // the bar offers the pages the member menu offers (spec 2 §6); whether the merchant wallet is
+  // single is asked by the centre itself, so the bar keeps "my wallet" and the centre decides
+  const pages = useMemo(
+    () => memberMenu({ flags, isAgent: session.isAgent, toUpline: session.info?.toUpline, walletIsSingle: false }).map((e) => e.page),
+    [flags, session.isAgent, session.info?.toUpline],
+  );
   if (!session.loggedIn) return { loggedIn: false, member: null, drawer: null };
   const props = {
     info: session.info,
@@ -59,6 +67,7 @@ function useMemberSlots(flags: Whitelabel) {
     unread: unread.data,
     onRefreshBalance: session.refetchBalance,
     onOpenMemberCentre: (page: string) => openMemberCentre(page, (path) => void navigate(path)),
+    pages,
     onSignOut: () => void signOut(),
   };
   return { loggedIn: true, member: <MemberBar {...props} />, drawer: <MemberDrawerPanel {...props} /> };

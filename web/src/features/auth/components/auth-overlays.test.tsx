@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -16,6 +16,8 @@ import { DialogHost } from '../../../components/ui/dialog-host';
 import { changeLanguage, errorText, i18n } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-error';
 import { handleApiError } from '../../../lib/error-funnel';
+import { formatDateTime } from '../../../lib/dates';
+import { countdownEnd } from '../../../components/verification';
 import { getSessionValue, setIsAgent, setSessionValue, setToken } from '../../../lib/storage';
 import { CAPTCHA_PNG, fail, fakePlatform, memberInfo, ok, on, type Replies } from '../../../test/fake-platform';
 import { resetSiteState } from '../../../test/site-state';
@@ -334,6 +336,14 @@ describe('forced change after a registration without a password', () => {
   });
 });
 
+/** The e-mail step's notice: where the code went and until when (the server's time on the local clock, to the second). */
+async function expectCodeSentNotice(tf: BoundFunctions<typeof queries>, email: string, expirationTime: number) {
+  const status = await tf.findByText((_: string, el: Element | null) => el?.getAttribute('role') === 'status' && (el.textContent ?? '').includes(email));
+  const until = countdownEnd('until', { expirationTime });
+  const shown = [until - 1000, until, until + 1000].map((ms) => a('twoFactor.emailSent', { email, time: formatDateTime(ms) }));
+  expect(shown).toContain(status.textContent);
+}
+
 describe('two-factor login', () => {
   it('[S1-4.6] [S1-8.17] [S1-8.18] [S1-5.19] [S1-2.13] opens with the allowed tabs in order, marks a missing field, shows a failure and clears the codes, then passes', async () => {
     const platform = authPlatform(
@@ -394,6 +404,125 @@ describe('two-factor login', () => {
     expect(platform.sent(verificationCalls.smsNoLogin)[0]!.body).toMatchObject({ mobileNum: '13800000001', purpose: 'twoFactor', username: 'guarded01', captcha: 'q1w2' });
     await waitFor(() => expect(tf.getByRole('textbox', { name: v('captcha.label') })).toHaveValue(''));
   }, 15_000);
+
+  it('[S1-3.4] [S1-4.6] [S1-5.19] the e-mail tab asks for a code, shows where it went and until when, then signs in with the typed code', async () => {
+    const expirationTime = Date.now() + 5 * 60_000;
+    const platform = authPlatform(
+      on(sessionCalls.login, fail(403, 'login_verify_required', 'Verification required', { email: true })),
+      on(
+        sessionCalls.loginVerification,
+        fail(400, 'verify_first', 'We have sent a code to your e-mail.', { emailCodeSent: true, expirationTime }),
+        ok(loginReply('guarded01')),
+      ),
+    );
+    const { dialog, user } = await openLogin();
+    await typeCredentials(dialog, user, 'guarded01', 'secret12');
+    const tf = within(await screen.findByTestId('two-factor-dialog'));
+    expect(tf.getAllByRole('tab').map((t) => t.textContent)).toEqual([a('twoFactor.tab.email')]);
+
+    // no address yet: the send marks the field and sends nothing
+    await user.click(tf.getByRole('button', { name: a('twoFactor.sendEmailCode') }));
+    expect(tf.getByLabelText(a('twoFactor.email'))).toHaveAttribute('aria-invalid', 'true');
+    expect(platform.sent(sessionCalls.loginVerification)).toEqual([]);
+
+    await user.type(tf.getByLabelText(a('twoFactor.email')), 'guarded01@example.com');
+    await user.click(tf.getByRole('button', { name: a('twoFactor.sendEmailCode') }));
+    await expectCodeSentNotice(tf, 'guarded01@example.com', expirationTime);
+    expect(screen.queryByTestId('dialog')).not.toBeInTheDocument(); // the sent code is no failure
+    expect(tf.queryByRole('button', { name: a('twoFactor.sendEmailCode') })).toBeNull(); // counting down until expirationTime
+
+    // the code is required before the second step
+    await user.click(tf.getByRole('button', { name: a('twoFactor.submit') }));
+    expect(tf.getByLabelText(a('twoFactor.emailCode'))).toHaveAttribute('aria-invalid', 'true');
+    expect(platform.sent(sessionCalls.loginVerification)).toHaveLength(1);
+
+    await user.type(tf.getByLabelText(a('twoFactor.emailCode')), '482913');
+    await user.click(tf.getByRole('button', { name: a('twoFactor.submit') }));
+    await waitFor(() => expect(platform.sent(sessionCalls.loginVerification)).toHaveLength(2));
+    const [first, second] = platform.sent(sessionCalls.loginVerification).map((r) => r.body);
+    expect(first).toEqual({ username: 'guarded01', password: 'secret12', method: 'E', email: 'guarded01@example.com' });
+    expect(second).toEqual({ username: 'guarded01', password: 'secret12', method: 'E', email: 'guarded01@example.com', verificationCode: '482913' });
+    expect(await screen.findByText(a('twoFactor.passed'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('two-factor-dialog')).not.toBeInTheDocument(), { timeout: 2000 });
+    expect(sessionStorage.getItem('token')).toBe('tok-guarded01');
+  }, 15_000);
+
+  it('[S1-2.13] [S1-5.19] offers the payee name only together with another factor of the account and sends both', async () => {
+    const platform = authPlatform(
+      on(sessionCalls.login, fail(403, 'login_verify_required', 'Verification required', { payeeName: true, ga: true })),
+      on(sessionCalls.loginVerification, ok(loginReply('guarded01'))),
+    );
+    const { dialog, user } = await openLogin();
+    await typeCredentials(dialog, user, 'guarded01', 'secret12');
+    const tf = within(await screen.findByTestId('two-factor-dialog'));
+    expect(tf.getAllByRole('tab').map((t) => t.textContent)).toEqual([a('twoFactor.tab.payeeName'), a('twoFactor.tab.ga')]);
+    expect(tf.getByRole('tab', { name: a('twoFactor.tab.payeeName') })).toHaveAttribute('aria-selected', 'true');
+
+    await user.type(tf.getByRole('textbox', { name: a('twoFactor.payeeName') }), 'Li Wei');
+    await user.click(tf.getByRole('button', { name: a('twoFactor.submit') }));
+    // the name alone is not sent: the authenticator code beside it is required
+    const authCode = tf.getByLabelText(a('twoFactor.authCode'));
+    expect(authCode).toHaveAttribute('aria-invalid', 'true');
+    expect(authCode).toHaveFocus();
+    expect(platform.sent(sessionCalls.loginVerification)).toEqual([]);
+
+    await user.type(authCode, '123456');
+    await user.click(tf.getByRole('button', { name: a('twoFactor.submit') }));
+    await waitFor(() => expect(platform.sent(sessionCalls.loginVerification)).toHaveLength(1));
+    expect(platform.sent(sessionCalls.loginVerification)[0]!.body).toEqual({
+      username: 'guarded01',
+      password: 'secret12',
+      method: 'P',
+      payeeName: 'Li Wei',
+      authCode: '123456',
+    });
+    await waitFor(() => expect(screen.queryByTestId('two-factor-dialog')).not.toBeInTheDocument(), { timeout: 2000 });
+  }, 15_000);
+
+  it('[S1-2.13] lets the payee name go with the chosen one of several factors, the e-mail code included', async () => {
+    const expirationTime = Date.now() + 5 * 60_000;
+    const platform = authPlatform(
+      on(sessionCalls.login, fail(403, 'login_verify_required', 'Verification required', { payeeName: true, sms: true, email: true })),
+      on(
+        sessionCalls.loginVerification,
+        fail(400, 'verify_first', 'We have sent a code to your e-mail.', { emailCodeSent: true, expirationTime }),
+        ok(loginReply('guarded01')),
+      ),
+    );
+    const { dialog, user } = await openLogin();
+    await typeCredentials(dialog, user, 'guarded01', 'secret12');
+    const tf = within(await screen.findByTestId('two-factor-dialog'));
+    const partners = within(tf.getByRole('group', { name: a('twoFactor.partner') }));
+    expect(partners.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['sms', 'email']);
+    expect(tf.getByLabelText(a('twoFactor.mobile'))).toBeInTheDocument();
+
+    await user.click(partners.getByRole('radio', { name: a('twoFactor.tab.email') }));
+    expect(tf.queryByLabelText(a('twoFactor.mobile'))).toBeNull();
+    await user.type(tf.getByRole('textbox', { name: a('twoFactor.payeeName') }), 'Li Wei');
+    await user.type(tf.getByLabelText(a('twoFactor.email')), 'guarded01@example.com');
+    await user.click(tf.getByRole('button', { name: a('twoFactor.sendEmailCode') }));
+    await expectCodeSentNotice(tf, 'guarded01@example.com', expirationTime);
+    await user.type(tf.getByLabelText(a('twoFactor.emailCode')), '482913');
+    await user.click(tf.getByRole('button', { name: a('twoFactor.submit') }));
+    await waitFor(() => expect(platform.sent(sessionCalls.loginVerification)).toHaveLength(2));
+    expect(platform.sent(sessionCalls.loginVerification).map((r) => r.body)).toEqual([
+      { username: 'guarded01', password: 'secret12', method: 'E', email: 'guarded01@example.com' },
+      { username: 'guarded01', password: 'secret12', method: 'P', payeeName: 'Li Wei', email: 'guarded01@example.com', verificationCode: '482913' },
+    ]);
+  }, 15_000);
+
+  it('[S1-8.17] offers no path that cannot succeed when the payee name is the only method allowed', async () => {
+    const platform = authPlatform(on(sessionCalls.login, fail(403, 'login_verify_required', 'Verification required', { payeeName: true })));
+    const { dialog, user } = await openLogin();
+    await typeCredentials(dialog, user, 'guarded01', 'secret12');
+    const tf = within(await screen.findByTestId('two-factor-dialog'));
+    expect(tf.getByRole('alert')).toHaveTextContent(a('twoFactor.noUsableMethod'));
+    expect(tf.queryByRole('tab')).toBeNull();
+    expect(tf.queryByRole('button', { name: a('twoFactor.submit') })).toBeNull();
+    await user.click(tf.getByRole('button', { name: a('common.close') }));
+    await waitFor(() => expect(screen.queryByTestId('two-factor-dialog')).not.toBeInTheDocument());
+    expect(platform.sent(sessionCalls.loginVerification)).toEqual([]);
+  });
 });
 
 describe('language, social sign-in, free play and loginPop', () => {

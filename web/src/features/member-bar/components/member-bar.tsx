@@ -16,6 +16,8 @@ export interface MemberBarProps {
   unread?: number;
   onRefreshBalance?: () => void;
   onOpenMemberCentre: (page: MemberCentrePage) => void;
+  /** The member-centre pages the member menu offers (spec 2 §6); links to others are left out. Undefined: all. */
+  pages?: readonly string[];
   onSignOut: () => void;
 }
 
@@ -28,6 +30,9 @@ export const MEMBER_LINKS: readonly { page: MemberCentrePage; icon: IconName }[]
   { page: 'messageV2', icon: 'bell' },
   { page: 'rewardCenter', icon: 'gift' },
 ];
+
+/** The bar's links the member menu offers. */
+const offered = (pages: readonly string[] | undefined) => (pages ? MEMBER_LINKS.filter((l) => pages.includes(l.page)) : MEMBER_LINKS);
 
 const MASK = '••••••';
 
@@ -80,7 +85,9 @@ function WalletList({ balance, hidden }: { balance?: Balance; hidden: boolean })
  * The logged-in info bar in the header (spec 1 §1, §2): nickname, level label, unread messages,
  * balance with hide toggle, wallet list, member-centre links and sign out.
  */
-export function MemberBar({ info, balance, balanceLoading, unread, onRefreshBalance, onOpenMemberCentre, onSignOut }: MemberBarProps) {
+export function MemberBar({ info, balance, balanceLoading, unread, onRefreshBalance, onOpenMemberCentre, pages, onSignOut }: MemberBarProps) {
+  const links = offered(pages);
+  const inbox = links.some((l) => l.page === 'messageV2');
   const { t } = useTranslation('auth');
   const [hidden, toggleHidden] = useHiddenBalance();
   const name = displayName(info);
@@ -129,19 +136,21 @@ export function MemberBar({ info, balance, balanceLoading, unread, onRefreshBala
         </button>
       </div>
 
-      <button
-        type="button"
-        onClick={() => onOpenMemberCentre('messageV2')}
-        aria-label={unread ? t('bar.unread', { count: unread }) : t('bar.messages')}
-        className="relative hidden size-11 place-items-center rounded-control text-text hover:bg-surface-2 sm:grid"
-      >
-        <Icon name="bell" className="size-5" />
-        {unread ? (
-          <span data-testid="unread-badge" className="absolute top-1.5 right-1.5 grid h-4 min-w-4 place-items-center rounded-full bg-danger px-1 text-[10px] font-bold text-white">
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
-      </button>
+      {inbox ? (
+        <button
+          type="button"
+          onClick={() => onOpenMemberCentre('messageV2')}
+          aria-label={unread ? t('bar.unread', { count: unread }) : t('bar.messages')}
+          className="relative hidden size-11 place-items-center rounded-control text-text hover:bg-surface-2 sm:grid"
+        >
+          <Icon name="bell" className="size-5" />
+          {unread ? (
+            <span data-testid="unread-badge" className="absolute top-1.5 right-1.5 grid h-4 min-w-4 place-items-center rounded-full bg-danger px-1 text-[10px] font-bold text-white">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
+        </button>
+      ) : null}
 
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
@@ -167,7 +176,7 @@ export function MemberBar({ info, balance, balanceLoading, unread, onRefreshBala
               <LevelLabel info={info} />
             </DropdownMenu.Label>
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
-            {MEMBER_LINKS.map((l) => (
+            {links.map((l) => (
               <DropdownMenu.Item
                 key={l.page}
                 onSelect={() => onOpenMemberCentre(l.page)}
@@ -194,7 +203,8 @@ export function MemberBar({ info, balance, balanceLoading, unread, onRefreshBala
 }
 
 /** The same information for the phone drawer: a card with balance, links and sign out. */
-export function MemberDrawerPanel({ info, balance, balanceLoading, unread, onOpenMemberCentre, onSignOut }: MemberBarProps) {
+export function MemberDrawerPanel({ info, balance, balanceLoading, unread, onOpenMemberCentre, pages, onSignOut }: MemberBarProps) {
+  const links = offered(pages);
   const { t } = useTranslation('auth');
   const [hidden, toggleHidden] = useHiddenBalance();
   const name = displayName(info);
@@ -229,7 +239,7 @@ export function MemberDrawerPanel({ info, balance, balanceLoading, unread, onOpe
         </div>
       </div>
       <ul className="mt-3 grid grid-cols-3 gap-2">
-        {MEMBER_LINKS.map((l) => (
+        {links.map((l) => (
           <li key={l.page}>
             <button
               type="button"

@@ -1,0 +1,30 @@
+/** Player rank (MCSFE_getPlayerRankProgress, issue 14): each merchant's table of VIP levels. */
+import { bigserial, integer, jsonb, pgTable, uniqueIndex, bigint, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { Language } from '@lotto/contract';
+import { createdAt } from './columns.js';
+import { merchantCodeRef } from './merchants.js';
+
+/**
+ * One level of a merchant's rank table. A player holds the highest level whose conditions they
+ * meet: lifetime turnover (stakes of settled bets) and lifetime deposits, each at least the level's
+ * amount (0: no condition). Names are per language; the server falls back to EN, then `labelId`.
+ */
+export const rankLevels = pgTable(
+  'rank_levels',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantCode: merchantCodeRef(),
+    /** 1 = the entry level; higher is better. */
+    level: integer('level').notNull(),
+    /** Stable code of the level (e.g. `gold`), answered as the VIP labelId. */
+    labelId: varchar('label_id', { length: 32 }).notNull(),
+    names: jsonb('names').$type<Partial<Record<Language, string>>>().notNull().default({}),
+    turnoverMinor: bigint('turnover_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    depositMinor: bigint('deposit_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('rank_levels_merchant_level_uq').on(t.merchantCode, t.level)],
+);
+
+export type RankLevelRow = typeof rankLevels.$inferSelect;

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { otherCalls, recordCalls } from '@lotto/contract';
+import { MAIN_WALLET_ACCOUNT_TYPE_ID, customers, rankLevels, wallets } from '../../db/schema/index.js';
+import { postLedgerEntry } from '../../ledger/ledger.js';
+import { setFlags } from '../../test/access.js';
+import { failure, tokenFor } from '../../test/accounts.js';
+import { describeOnPglite, type TestApp } from '../../test/harness.js';
+import { gameOf, launchReal, playStakes, send, startCrash, valueOfCall } from '../records/records-test-kit.js';
+
+function progressOf(t: TestApp, token: string, opts: { merchant?: string; language?: string } = {}) {
+  return send(t, otherCalls.rankProgress, {}, { token, ...opts }).then((res) => valueOfCall(otherCalls.rankProgress, res));
+}
+
+function levelsOf(t: TestApp, token: string, opts: { merchant?: string; language?: string } = {}) {
+  return send(t, recordCalls.rankLevels, {}, { token, ...opts }).then((res) => valueOfCall(recordCalls.rankLevels, res));
+}
+
+/** An approved deposit as the ledger records it: a `deposit` credit on the main wallet. */
+async function deposit(t: TestApp, username: string, amountMinor: bigint, merchant = 'demo'): Promise<void> {
+  const [wallet] = await t.db
+    .select({ id: wallets.id })
+    .from(wallets)
+    .innerJoin(customers, eq(customers.id, wallets.customerId))
+    .where(and(eq(customers.merchantCode, merchant), eq(customers.username, username), eq(wallets.accountTypeId, MAIN_WALLET_ACCOUNT_TYPE_ID)));
+  await t.db.transaction((tx) => postLedgerEntry(tx, { walletId: wallet!.id, amountMinor, kind: 'deposit', idempotencyKey: `rank-test-${randomUUID()}` }));
+}
+
+describeOnPglite('player rank (MCSFE_getPlayerRankProgress)', (t) => {
+  it('[S2-3.16] [S2-7.11] a member with no activity holds the entry level, with nothing yet towards the next', async () => {
+    const agent = await tokenFor(t, 'agent01', 'agent1234');
+    expect(await progressOf(t, agent)).toEqual({
+      hasVip: true,
+      vipLabelName: 'Bronze',
+      showVipBenefit: true,
+      vipRankLevel: 1,
+      vipProgress: 0,
+      completedConditions: 0,
+      totalExpectedConditions: 2,
+      labelId: 'bronze',
+    });
+    expect((await progressOf(t, agent, { language: 'CN' })).vipLabelName).toBe('青铜');
+    const table = await levelsOf(t, agent, { language: 'TH' });
+    expect(table).toMatchObject({ currentLevel: 1, turnover: 0, deposits: 0 });
+    expect(table.levels.map((l) => [l.level, l.labelId, l.turnoverRequired, l.depositRequired])).toEqual([
+      [1, 'bronze', 0, 0],
+      [2, 'silver', 1_000, 100],
+      [3, 'gold', 10_000, 1_000],
+      [4, 'platinum', 50_000, 5_000],
+      [5, 'diamond', 200_000, 20_000],
+    ]);
+    expect(table.levels[4]!.labelName).toBe('ไดมอนด์');
+  });
+
+  it('[S2-3.16] [S2-7.11] ranks up exactly at the amounts of the next level: turnover from settled stakes, deposits from the ledger', async () => {
+    const player = await tokenFor(t, 'player02', 'player1234');
+    const slot = await gameOf(t, 'demo', 'RNG', 'slot');
+    const launch = await launchReal(t, player, slot);
+
+    await playStakes(t, launch, slot, 99_900); // 999.00 of Silver's 1,000.00
+    expect(await progressOf(t, player)).toMatchObject({ vipRankLevel: 1, completedConditions: 0, totalExpectedConditions: 2, vipProgress: 49.95 });
+
+    await playStakes(t, launch, slot, 100); // exactly 1,000.00: the turnover condition is met
+    expect(await progressOf(t, player)).toMatchObject({ vipRankLevel: 1, completedConditions: 1, totalExpectedConditions: 2, vipProgress: 50 });
+
+    await deposit(t, 'player02', 9_999n); // 99.99 of 100.00
+    expect(await progressOf(t, player)).toMatchObject({ vipRankLevel: 1, vipLabelName: 'Bronze', completedConditions: 1, vipProgress: 99.99 });
+
+    await deposit(t, 'player02', 1n); // exactly 100.00: Silver, and a tenth of the way to Gold on both
+    expect(await progressOf(t, player)).toEqual({
+      hasVip: true,
+      vipLabelName: 'Silver',
+      showVipBenefit: true,
+      vipRankLevel: 2,
+      vipProgress: 10,
+      completedConditions: 0,
+      totalExpectedConditions: 2,
+      labelId: 'silver',
+    });
+    expect(await levelsOf(t, player)).toMatchObject({ currentLevel: 2, turnover: 1_000, deposits: 100 });
+
+    // a bet still in play is no turnover yet
+    const live = await gameOf(t, 'demo', 'LIVE', 'crash');
+    await startCrash(t, await launchReal(t, player, live), live.minBetMinor);
+    expect(await levelsOf(t, player)).toMatchObject({ currentLevel: 2, turnover: 1_000 });
+  });
+
+  it('[S2-3.16] [S2-7.11] at the top level the progress is full; the benefit follows the reward centre; without a rank table there is no VIP', async () => {
+    const slot = await gameOf(t, 'lucky', 'RNG', 'slot');
+    // the lucky merchant's table becomes two levels, the top one a single bet away
+    await t.db.delete(rankLevels).where(eq(rankLevels.merchantCode, 'lucky'));
+    await t.db.insert(rankLevels).values([
+      { merchantCode: 'lucky', level: 1, labelId: 'member', names: { EN: 'Member', TH: 'สมาชิก' } },
+      { merchantCode: 'lucky', level: 2, labelId: 'star', names: { EN: 'Star' }, turnoverMinor: BigInt(slot.minBetMinor) },
+    ]);
+    const lucky = await tokenFor(t, 'lucky01', 'lucky1234', 'lucky');
+    await playStakes(t, await launchReal(t, lucky, slot, 'lucky'), slot, slot.minBetMinor);
+    expect(await progressOf(t, lucky, { merchant: 'lucky', language: 'TH' })).toEqual({
+      hasVip: true,
+      vipLabelName: 'Star', // no Thai name: English
+      showVipBenefit: true,
+      vipRankLevel: 2,
+      vipProgress: 100,
+      completedConditions: 1,
+      totalExpectedConditions: 1,
+      labelId: 'star',
+    });
+
+    await setFlags(t, 'lucky', { REWCEN3: false });
+    expect((await progressOf(t, lucky, { merchant: 'lucky' })).showVipBenefit).toBe(false);
+
+    await t.db.delete(rankLevels).where(eq(rankLevels.merchantCode, 'lucky'));
+    expect(await progressOf(t, lucky, { merchant: 'lucky' })).toEqual({
+      hasVip: false,
+      vipLabelName: null,
+      showVipBenefit: false,
+      vipRankLevel: null,
+      vipProgress: null,
+      completedConditions: 0,
+      totalExpectedConditions: 0,
+      labelId: null,
+    });
+    expect(await levelsOf(t, lucky, { merchant: 'lucky' })).toEqual({ levels: [], currentLevel: null, turnover: slot.minBetMinor / 100, deposits: 0 });
+  });
+
+  it('[S2-6.1] [S2-6.2] refuses a guest with in_sorry_in and a trial account with in_need_true_account', async () => {
+    const trial = await tokenFor(t, 'trial01', 'trial1234');
+    for (const call of [otherCalls.rankProgress, recordCalls.rankLevels]) {
+      expect(failure(await send(t, call, {})), call.id).toMatchObject({ status: 401, errorCode: 'in_sorry_in' });
+      expect(failure(await send(t, call, {}, { token: trial })), call.id).toMatchObject({ status: 403, errorCode: 'in_need_true_account' });
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { FieldRule, FieldRules, MemberInfo, Whitelabel } from '@lotto/contract';
+import type { MemberPageName } from '../features/member-centre';
+
+/**
+ * What the member centre hands every page (routes/member.tsx). A page declares the props it uses,
+ * a subset of these; features never import each other, so this type lives here in app/.
+ */
+export interface MemberPageProps {
+  page: MemberPageName;
+  member: MemberInfo | undefined;
+  /** The merchant's white-label flags (settings and status merged). */
+  flags: Whitelabel;
+  /** The merchant's field rules (status info.register), e.g. the password rule. */
+  registerRules: FieldRules | undefined;
+  /** The rule a new login password must meet: the auth feature's (register rule, else 6-12; spec 1 §5). */
+  passwordRule: FieldRule;
+  /** PROFILE_ICON_COUNT of the merchant (spec 2 §9 default 9). */
+  profileIconCount: number;
+  /** Opens another member-centre page by name. */
+  openPage: (page: MemberPageName) => void;
+  /** Call after a change to the member info the info bar shows (nickname). */
+  onMemberChanged: () => void;
+  /** Call after a change that moves the info bar's unread-message count (read, delete). */
+  onUnreadChanged: () => void;
+  /**
+   * Call once the page's first data is in (or failed): the centre's loader hides then, or after
+   * 3 s at the latest (spec 2 §2, §9 "Loader fallback 3 s").
+   */
+  onReady: () => void;
+}
+
+export type MemberPageComponent = LazyExoticComponent<ComponentType<MemberPageProps>>;
+
+/**
+ * The page registry: each member-centre page name to its lazily loaded component, so no page's code
+ * is in the home page's first load. A name without a line here opens the centre's empty-state page.
+ * Money and record pages (transferFund, depositv2, withdraw, bettingRecord, accountRecord,
+ * personalLoss, playerRank) add their lines from features/member-money and features/member-records.
+ */
+export const MEMBER_PAGES: Partial<Record<MemberPageName, MemberPageComponent>> = {
+  securityCenter: lazy(() => import('../features/member-security').then((m) => ({ default: m.SecurityCentrePage }))),
+  messageV2: lazy(() => import('../features/member-messages').then((m) => ({ default: m.MessagesPage }))),
+  // one chunk per money and record page: each is the default export of its own file
+  transferFund: lazy(() => import('../features/member-money/pages/transfer-fund-page')),
+  depositv2: lazy(() => import('../features/member-money/pages/deposit-page')),
+  withdraw: lazy(() => import('../features/member-money/pages/withdraw-page')),
+  bettingRecord: lazy(() => import('../features/member-records/pages/betting-record-page')),
+  accountRecord: lazy(() => import('../features/member-records/pages/account-record-page')),
+  personalLoss: lazy(() => import('../features/member-records/pages/personal-loss-page')),
+  playerRank: lazy(() => import('../features/member-records/pages/player-rank-page')),
+};

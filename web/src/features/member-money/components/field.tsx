@@ -1,0 +1,82 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { cn } from '../../../components/ui/cn';
+
+const box = (bad: boolean) =>
+  cn(
+    'flex min-h-12 items-center gap-2 rounded-control border bg-surface-2/70 px-3 transition focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/25',
+    bad ? 'border-danger ring-2 ring-danger/20' : 'border-border',
+  );
+
+interface Labelled {
+  label: string;
+  /** Marks the field invalid and describes it with the message. */
+  error?: string | null;
+  /** A line under the field (limits, what is available). */
+  hint?: ReactNode;
+  /** A control at the end of the field (the "all" button). */
+  end?: ReactNode;
+}
+
+function Shell({ id, label, error, hint, children }: Labelled & { id: string; children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <label htmlFor={id} className="text-xs font-semibold tracking-wide text-muted">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-err`} className="text-xs font-medium text-danger">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled input of the money forms with its error or hint. */
+export const Field = forwardRef<HTMLInputElement, Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>>(function Field(
+  { label, error, hint, end, id, ...rest },
+  ref,
+) {
+  const auto = useId();
+  const inputId = id ?? `f-${auto}`;
+  return (
+    <Shell id={inputId} label={label} error={error} hint={hint}>
+      <div className={box(Boolean(error))}>
+        <input
+          ref={ref}
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-err` : hint ? `${inputId}-hint` : undefined}
+          className="min-w-0 flex-1 bg-transparent py-3 text-base text-text outline-none placeholder:text-muted/70 sm:text-sm"
+          {...rest}
+        />
+        {end}
+      </div>
+    </Shell>
+  );
+});
+
+/** A labelled select of the money forms. */
+export function SelectField({ label, error, hint, id, children, ...rest }: Labelled & SelectHTMLAttributes<HTMLSelectElement>) {
+  const auto = useId();
+  const selectId = id ?? `s-${auto}`;
+  return (
+    <Shell id={selectId} label={label} error={error} hint={hint}>
+      <div className={box(Boolean(error))}>
+        <select
+          id={selectId}
+          aria-describedby={error ? `${selectId}-err` : hint ? `${selectId}-hint` : undefined}
+          className="min-w-0 flex-1 bg-transparent py-3 text-base text-text outline-none sm:text-sm [&>option]:bg-surface"
+          {...rest}
+        >
+          {children}
+        </select>
+      </div>
+    </Shell>
+  );
+}

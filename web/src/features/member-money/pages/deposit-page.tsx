@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { usePaymentOptions } from '../api/get-payment-options';
+import { DepositForm } from '../components/deposit-form';
+import { OrderList } from '../components/order-list';
+import { LoadFailed, PageFrame, Panel } from '../components/page-frame';
+import { useMoneyEvents } from '../hooks/use-money-events';
+import { useReadyWhen, type MemberPageReady } from '../hooks/use-ready-when';
+
+/** depositv2 (spec 1 §2, issue 14): a deposit through the merchant's providers, and the recent deposits and withdrawals. */
+export function DepositPage({ onReady }: MemberPageReady = {}) {
+  const { t } = useTranslation('money');
+  const options = usePaymentOptions();
+  useMoneyEvents();
+  useReadyWhen(!options.isPending, onReady);
+  return (
+    <PageFrame title={t('deposit.title')} icon="wallet">
+      <Panel>
+        {options.isError ? (
+          <LoadFailed error={options.error} onRetry={() => void options.refetch()} />
+        ) : !options.data ? (
+          <Skeleton className="h-56 w-full" />
+        ) : (
+          <DepositForm options={options.data} />
+        )}
+      </Panel>
+      <Panel title={t('orders.title')}>
+        <OrderList />
+      </Panel>
+    </PageFrame>
+  );
+}
+
+export default DepositPage;

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../../components/ui/cn';
+import { formatMoney, money, type MoneyInput } from '../../../lib/money';
+
+/** An amount with its sign coloured: a gain green, a loss red. */
+export function Signed({ value, currency }: { value: MoneyInput; currency?: string }) {
+  const d = money(value);
+  const text = formatMoney(value, currency);
+  return (
+    <span className={cn('font-semibold tabular-nums', d.isPositive() && !d.isZero() && 'text-success', d.isNegative() && !d.isZero() && 'text-danger')}>
+      {d.isPositive() && !d.isZero() ? `+${text}` : text}
+    </span>
+  );
+}
+
+/** The sums of a filter, as labelled figures. */
+export function Totals({ label, items }: { label: string; items: { key: string; label: string; value: ReactNode }[] }) {
+  return (
+    <dl aria-label={label} data-testid="records-totals" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      {items.map((i) => (
+        <div key={i.key} className="rounded-control bg-surface-2/60 px-3 py-2.5">
+          <dt className="text-xs text-muted">{i.label}</dt>
+          <dd className="mt-0.5 text-base font-bold tabular-nums">{i.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

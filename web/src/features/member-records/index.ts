@@ -1,0 +1,10 @@
+/**
+ * Public surface of the member centre's record pages (issue 14). Each page is also the default
+ * export of its own file, so the centre's registry (app/member-pages.ts) loads each one lazily.
+ */
+export { BettingRecordPage } from './pages/betting-record-page';
+export { AccountRecordPage } from './pages/account-record-page';
+export { PersonalLossPage } from './pages/personal-loss-page';
+export { PlayerRankPage } from './pages/player-rank-page';
+export { DateRangePicker } from './components/date-range-picker';
+export { defaultRange, pickDay, rangeProblem, rangeTimes, type DayRange } from './model/date-range';

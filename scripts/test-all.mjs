@@ -218,12 +218,18 @@ const STATIC = {
 
 const steps = {
   typecheck: (ctx) => (ctx.wanted.includes('lint') ? undefined : checkStep('typecheck', STATIC.typecheck.cmd, STATIC.typecheck.args)),
-  // with typecheck wanted too (the default), both run here side by side
-  lint: (ctx) =>
-    ctx.wanted.includes('typecheck')
-      ? staticSteps([STATIC.typecheck, STATIC.lint, STATIC.floors])
-      : staticSteps([STATIC.lint, STATIC.floors]),
-  unit: () => unitStep(),
+  // with typecheck wanted too (the default), both run side by side; typecheck ends well before
+  // lint, so the unit tests start on its core then, and lint is awaited before the build
+  lint: (ctx) => {
+    if (!ctx.wanted.includes('typecheck')) return staticSteps([STATIC.lint, STATIC.floors]);
+    if (!ctx.wanted.includes('unit')) return staticSteps([STATIC.typecheck, STATIC.lint, STATIC.floors]);
+    ctx.lintDone = staticSteps([STATIC.lint, STATIC.floors]);
+    return staticSteps([STATIC.typecheck]);
+  },
+  unit: async (ctx) => {
+    await unitStep();
+    await ctx.lintDone;
+  },
   build: () => checkStep('build', 'npm', ['run', 'build']),
   budget: (ctx) =>
     ctx.built ? checkStep('bundle budget', 'node', ['scripts/check-bundle-budget.mjs']) : add('bundle budget', 0, 1, 0, 0, 'not run: the build failed'),

@@ -25,7 +25,7 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { name: cnShell.home.heroTitle })).toHaveCount(0);
   });
 
-  test('[S1-3.16] [S1-7.22] a chosen language is remembered after a reload and sent in the Language header', async ({
+  test('[S1-3.16] [S1-7.22] a chosen language is remembered after a reload and sent in the Language header', { tag: '@phone' }, async ({
     page,
     apiCalls,
   }) => {

@@ -1,41 +1,12 @@
-import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Icon, type IconName } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-funnel';
 
-/** A member-centre records page: its heading, then its content. */
-export function PageFrame({ title, icon, children }: { title: string; icon: IconName; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="grid min-w-0 gap-5">
-      <h1 id={id} className="flex items-center gap-2.5 text-xl font-extrabold tracking-tight sm:text-2xl">
-        <span className="grid size-9 place-items-center rounded-control bg-accent/15 text-accent">
-          <Icon name={icon} className="size-5" />
-        </span>
-        {title}
-      </h1>
-      {children}
-    </section>
-  );
-}
-
-/** A card surface holding one part of a page. */
-export function Panel({ title, children, className }: { title?: string; children: ReactNode; className?: string }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={title ? id : undefined} className={`min-w-0 rounded-card border border-border bg-surface p-4 sm:p-5 ${className ?? ''}`}>
-      {title ? (
-        <h2 id={id} className="mb-3 text-sm font-bold tracking-wide text-muted uppercase">
-          {title}
-        </h2>
-      ) : null}
-      {children}
-    </section>
-  );
-}
+// the page frame and panels are the site's (components/ui/page-frame.tsx)
+export { PageFrame, Panel } from '../../../components/ui/page-frame';
 
 /** A failed load: what went wrong (the funnel's text for the error) and a retry. */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -208,7 +208,7 @@ test.describe('account access: two-factor login', () => {
     expect(unexpected(consoleErrors)).toEqual([]);
   });
 
-  test('[S1-3.4] [S1-4.6] a two-factor account asks for an e-mail code, sees where it went, and signs in with it', async ({ page, consoleErrors }) => {
+  test('[S1-3.4] [S1-4.6] a two-factor account asks for an e-mail code, sees where it went, and signs in with it', { tag: '@phone' }, async ({ page, consoleErrors }) => {
     await page.goto('/');
     await loginFromHeader(page, SECURE.username, SECURE.password);
     const modal = page.getByRole('dialog', { name: "Verify it's you" });

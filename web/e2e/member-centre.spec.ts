@@ -11,7 +11,7 @@ test.describe('member centre', () => {
     await useEnglish(page);
   });
 
-  test('[S2-2.26] [S1-5.17] a member opens the centre from the info bar and changes the password; the new one is the one that works', async ({
+  test('[S2-2.26] [S1-5.17] a member opens the centre from the info bar and changes the password; the new one is the one that works', { tag: '@phone' }, async ({
     page,
     consoleErrors,
   }) => {

@@ -121,6 +121,28 @@ export type BetTotals = z.infer<typeof betTotalsSchema>;
 export const betRecordsReplySchema = pageSchema(betRecordSchema).extend({ totals: betTotalsSchema });
 export type BetRecordsReply = z.infer<typeof betRecordsReplySchema>;
 
+/**
+ * Every ledger kind the platform writes (the account record's `kind` codes): a stable code the
+ * site translates, never text. The server's ledger column takes exactly these.
+ */
+export const LEDGER_KINDS = [
+  'opening',
+  'demo_credit',
+  'bet',
+  'payout',
+  'lottery_bet',
+  'lottery_payout',
+  'lottery_refund',
+  'adjustment',
+  // member money: wallet transfers, approved deposits, withdrawals held, released and paid out
+  'transfer',
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal_paid',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
 /** Account record request: a date range, optionally one ledger kind, paged. */
 export const accountRecordsRequestSchema = z.object({
   ...rangeFields,

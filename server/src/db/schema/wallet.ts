@@ -4,27 +4,10 @@ import { bigserial, integer, pgTable, text, uniqueIndex, index, bigint, varchar 
 import { createdAt, updatedAt } from './columns.js';
 import { customerIdRef } from './accounts.js';
 
-/**
- * What a ledger entry records: opening balances (seed), free-play credit, demo-vendor bets and
- * payouts, lottery bets, payouts and refunds, and corrections by hand.
- */
-export const LEDGER_KINDS = [
-  'opening',
-  'demo_credit',
-  'bet',
-  'payout',
-  'lottery_bet',
-  'lottery_payout',
-  'lottery_refund',
-  'adjustment',
-  // member money (issue 14): wallet transfers, approved deposits, withdrawals held, released and paid out
-  'transfer',
-  'deposit',
-  'withdrawal_hold',
-  'withdrawal_release',
-  'withdrawal_paid',
-] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+import type { LedgerKind } from '@lotto/contract';
+
+/** What a ledger entry records: the contract's LEDGER_KINDS (the account record shows the same codes). */
+export { LEDGER_KINDS, type LedgerKind } from '@lotto/contract';
 
 /** Main wallet account type (the member-transactions call reads accountTypeId 9, spec 2 §7). */
 export const MAIN_WALLET_ACCOUNT_TYPE_ID = 9;

@@ -37,7 +37,18 @@ import { gamesRoutes } from './modules/games/games.routes.js';
 import { gameIconRoutes } from './modules/games/game-icon.routes.js';
 import { recordsRoutes } from './modules/records/records.routes.js';
 import { rankRoutes } from './modules/rank/rank.routes.js';
+import { pointsRoutes } from './modules/points/points.routes.js';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
+import { devPromotionRoutes } from './modules/dev/promotions.routes.js';
+import { paymentConfirmationRoutes } from './modules/payment-confirmation/payment-confirmation.routes.js';
+import { devEventRoutes } from './modules/dev/events.routes.js';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
 import { createGameLauncher } from './modules/games/game-launch.service.js';
+import { contractsRoutes } from './modules/contracts/contracts.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { chatDevRoutes } from './modules/chat/chat.dev.routes.js';
+import { rebateRoutes } from './modules/rebate/rebate.routes.js';
 
 export interface BuildOptions {
   /** An already migrated and seeded database (tests); otherwise one is opened from config. */
@@ -127,10 +138,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(gameIconRoutes);
   await app.register(recordsRoutes);
   await app.register(rankRoutes);
+  await app.register(pointsRoutes);
+  await app.register(promotionsRoutes);
+  await app.register(contractsRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(chatRoutes);
+  await app.register(rebateRoutes);
+  await app.register(paymentConfirmationRoutes);
+  await app.register(announcementsRoutes);
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes);
   if (config.DEV_IDENTITY && config.NODE_ENV !== 'production') await app.register(devIdentityRoutes);
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
   if (config.NODE_ENV !== 'production') await app.register(devPaymentRoutes);
+  if (config.NODE_ENV !== 'production') await app.register(devPromotionRoutes);
+  if (config.NODE_ENV !== 'production') await app.register(chatDevRoutes);
+  if (config.NODE_ENV !== 'production') await app.register(devEventRoutes);
   if (options.extend) await app.register(async (scope) => options.extend?.(scope));
 
   return app;

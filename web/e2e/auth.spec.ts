@@ -69,7 +69,8 @@ test.describe('account access: login and sign-out', () => {
     await menu.click();
     const dropdown = page.getByRole('menu');
     await expect(dropdown).toContainText(DEMO.nickname);
-    await expect(dropdown).toContainText('VIP 1');
+    // the level label is the rank demo01 holds (MCSFE_getPlayerRankProgress): the entry level
+    await expect(dropdown).toContainText('Bronze');
     for (const link of ['Security centre', 'Deposit', 'Withdraw', 'Inbox']) {
       await expect(dropdown.getByRole('menuitem', { name: link })).toBeVisible();
     }

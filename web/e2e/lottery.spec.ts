@@ -146,6 +146,48 @@ test.describe('lottery', () => {
     expect(unexpected(consoleErrors)).toEqual([]);
   });
 
+  test('the lottery frame is as tall as its page (no scroll inside) and "Place bet" stays in view on a phone as the page scrolls', { tag: '@phone' }, async ({
+    page,
+    consoleErrors,
+    signIn,
+  }) => {
+    await useEnglish(page);
+    await signIn(PLAYER);
+    await page.goto(`/lottery?gameCode=${GAME.code}&playType=1`);
+    const frameEl = page.getByTestId('lottery-frame');
+    const game = page.frameLocator('[data-testid="lottery-frame"]');
+    await expect(game.getByTestId('numero')).toHaveText(/^\d{8}-\d{4}$/);
+    // the page reported its height and the site sized the frame to it (docs/decisions/0015)
+    await expect(frameEl).toHaveAttribute('data-fit', 'content');
+    const overflow = () => frameEl.evaluate((f: HTMLIFrameElement) => f.contentDocument!.documentElement.scrollHeight - f.clientHeight);
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
+    expect(await frameEl.evaluate((f: HTMLIFrameElement) => f.clientHeight)).toBeGreaterThan(page.viewportSize()!.height);
+
+    await game.getByRole('group', { name: 'Your pick' }).getByRole('button').first().click();
+    await expect(game.getByRole('button', { name: 'Place bet' })).toBeEnabled();
+    // the button is on screen and nothing lies over it: the site's window shows the frame there,
+    // and the frame shows the button there
+    const placeBetReachable = () =>
+      frameEl.evaluate((f: HTMLIFrameElement) => {
+        const button = [...f.contentDocument!.querySelectorAll('button')].find((b) => b.textContent === 'Place bet');
+        if (!button) return 'no button';
+        const b = button.getBoundingClientRect();
+        const fr = f.getBoundingClientRect();
+        const x = b.left + b.width / 2;
+        const y = b.top + b.height / 2;
+        if (fr.top + y < 0 || fr.top + y > window.innerHeight) return `off screen at ${Math.round(fr.top + y)}`;
+        if (document.elementFromPoint(fr.left + x, fr.top + y) !== f) return 'covered by the site';
+        return f.contentDocument!.elementFromPoint(x, y) === button ? 'reachable' : 'covered in the frame';
+      });
+    await expect.poll(placeBetReachable).toBe('reachable');
+    // scrolled on to the player's bets, the bet bar follows the visible part of the frame
+    await page.evaluate(() => window.scrollTo(0, 420));
+    await expect(game.getByRole('heading', { name: 'My bets' })).toBeVisible();
+    await expect.poll(placeBetReachable).toBe('reachable');
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
+    expect(unexpected(consoleErrors)).toEqual([]);
+  });
+
   test('[S2-6.1] a guest opening /lottery gets the sign-in panel and nothing is launched', { tag: '@phone' }, async ({ page, consoleErrors, apiCalls }) => {
     await useEnglish(page);
     await page.goto('/lottery?gameCode=CQSSC&playType=1');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, settle, test, watchConsole } from './support/fixtures';
+import { closeAdPopupWhenInTheWay, expect, settle, test, watchConsole } from './support/fixtures';
 import { useEnglish } from './support/accounts';
 
 /**
@@ -32,8 +32,10 @@ const ROUTES: Route[] = [
   placeholder('/download', 'App download'),
   { path: '/help', heading: 'Help centre', action: { role: 'searchbox', name: 'Search help' } },
   { path: '/helpmc', heading: 'Member help', action: { role: 'button', name: 'About us' } },
+  { path: '/notice', heading: 'Notice board', action: { role: 'button', name: 'Page 2' } },
   placeholder('/promotion', 'Promotions'),
-  placeholder('/pointMall', 'Points mall'),
+  // the points mall: a visitor browses the rewards and is asked to log in to redeem
+  { path: '/pointMall', heading: 'Points mall', action: { role: 'button', name: 'Log in to redeem' } },
   lockedLottery('/lottery', 'Lottery'),
   lockedLottery('/lottery?gameCode=SSC1&playType=1', 'Lottery'),
   lockedLottery('/lott', 'Lottery lobby'),
@@ -66,6 +68,7 @@ test.describe('routes', () => {
     const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale } = testInfo.project.use;
     page = await browser.newPage({ baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale });
     watchConsole(page, consoleErrors);
+    await closeAdPopupWhenInTheWay(page);
     await useEnglish(page);
   });
   test.afterAll(async () => {

@@ -70,6 +70,16 @@ export const promotionClaimEventSchema = z.object({
   type: z.literal('PROMOTION_CLAIM'),
   title: z.string(),
   message: z.string(),
+  /** ours: the decision, so the site can word it in its language (spec 2 §8: approval, rejection with remarks). */
+  data: z
+    .object({
+      promotionId: z.string(),
+      status: z.enum(['APPROVED', 'REJECTED']),
+      remarks: z.string().nullable(),
+      amount: moneySchema.nullable(),
+      time: z.number().int(),
+    })
+    .optional(),
 });
 export const inboxEventSchema = z.object({ type: z.literal('INBOX'), title: z.string().optional() });
 export const withdrawEventSchema = z.object({ type: z.literal('WITHDRAW'), data: moneyEventDataSchema });

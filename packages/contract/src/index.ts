@@ -12,3 +12,5 @@ export * from './rules.js';
 export * from './constants.js';
 export * from './events.js';
 export * from './calls/index.js';
+export * from './frame-messages.js';
+export * from './theme-tokens.js';

@@ -20,10 +20,14 @@ import type { PaymentOrderRow } from '../db/schema/index.js';
 import { createPaymentDecisions, type PaymentDecisions, type Publish } from '../modules/payments/payment-decisions.js';
 import { createLiveEventHub } from '../plugins/live-events.js';
 import { startRedisRelay } from '../plugins/live-events-redis.js';
+import { EVENTS_USAGE, isEventCommand, parseEventArgs, runEventCommand, runEventThroughServer } from './operator-events.js';
+import { PROMOTIONS_USAGE, isPromotionCommand, parsePromotionArgs, runPromotionCommand, runPromotionThroughServer } from './operator-promotions.js';
 
 const USAGE = `usage: operator payments list [--merchant <code>] [--server <url>]
        operator payments approve <orderId> [--remarks <text>] [--server <url>]
-       operator payments reject <orderId> --remarks <text> [--server <url>]`;
+       operator payments reject <orderId> --remarks <text> [--server <url>]
+${EVENTS_USAGE}
+${PROMOTIONS_USAGE}`;
 
 export type OperatorCommand =
   | { action: 'list'; merchant: string | null; server: string | null }
@@ -85,9 +89,20 @@ async function runThroughServer(cmd: OperatorCommand, server: string): Promise<u
 }
 
 async function main() {
-  const cmd = parseOperatorArgs(process.argv.slice(2));
-  if (cmd.server) {
-    console.log(JSON.stringify(await runThroughServer(cmd, cmd.server), null, 2));
+  const argv = process.argv.slice(2);
+  // the live-notification actions (inbox, online message, payment to confirm, agent transfer): scripts/operator-events.ts
+  const eventCmd = isEventCommand(argv) ? parseEventArgs(argv) : null;
+  // claims by application and manual bonuses (issue 13): scripts/operator-promotions.ts
+  const promotionCmd = isPromotionCommand(argv) ? parsePromotionArgs(argv) : null;
+  const cmd = eventCmd || promotionCmd ? null : parseOperatorArgs(argv);
+  const server = eventCmd?.server ?? promotionCmd?.server ?? cmd?.server;
+  if (server) {
+    const answer = eventCmd
+      ? await runEventThroughServer(eventCmd, server)
+      : promotionCmd
+        ? await runPromotionThroughServer(promotionCmd, server)
+        : await runThroughServer(cmd!, server);
+    console.log(JSON.stringify(answer, null, 2));
     return;
   }
   const config = loadConfig(process.env);
@@ -107,7 +122,12 @@ async function main() {
       hub.publish(topic, event);
       if (!redis) console.log(`live event not delivered (no REDIS_URL): ${topic} ${JSON.stringify(event)}`);
     };
-    for (const text of await runOperatorCommand(cmd, createPaymentDecisions(database.db), publish, `operator-script:${userInfo().username}`)) {
+    const lines = eventCmd
+      ? await runEventCommand(eventCmd, database.db, publish)
+      : promotionCmd
+        ? await runPromotionCommand(promotionCmd, database.db, publish, `operator-script:${userInfo().username}`)
+        : await runOperatorCommand(cmd!, createPaymentDecisions(database.db), publish, `operator-script:${userInfo().username}`);
+    for (const text of lines) {
       console.log(text);
     }
   } finally {

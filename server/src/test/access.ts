@@ -66,7 +66,7 @@ export async function sendSealed(
   t: TestApp,
   call: CallDef,
   payload: unknown,
-  opts: { merchant?: string; cookies?: Record<string, string>; ip?: string } = {},
+  opts: { merchant?: string; cookies?: Record<string, string>; ip?: string; headers?: Record<string, string> | undefined } = {},
 ): Promise<LightMyRequestResponse> {
   const merchant = opts.merchant ?? 'demo';
   const spki = (await t.call({ method: 'GET', url: systemCalls.rsaKey.path, merchant })).json<{ value: string }>();
@@ -75,7 +75,7 @@ export async function sendSealed(
     method: call.method,
     url: call.path,
     merchant,
-    headers: { [HEADERS.encryption]: sealed.header },
+    headers: { ...opts.headers, [HEADERS.encryption]: sealed.header },
     payload: sealed.body,
     remoteAddress: opts.ip ?? someIp(),
     ...(opts.cookies ? { cookies: opts.cookies } : {}),

@@ -180,6 +180,8 @@ export interface NewAccountOptions {
   password?: string;
   mobile?: boolean;
   email?: boolean;
+  /** An agent's affiliate code: the account becomes that agent's direct downline (registerThroughApi). */
+  affiliateCode?: string;
 }
 
 /** A fresh username, password and nickname within the demo merchant's register rules. */

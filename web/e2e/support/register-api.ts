@@ -44,6 +44,7 @@ export async function registerThroughApi(request: APIRequestContext, opts: NewAc
     nickname: account.nickname,
     login: false,
   };
+  if (opts.affiliateCode) body.affiliateCode = opts.affiliateCode;
   if (opts.email) {
     account.email = `${account.username}@example.com`;
     body.email = account.email;

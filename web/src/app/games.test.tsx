@@ -6,7 +6,7 @@ import { useAuthStore } from '../features/auth';
 import { card, fakeGame, listOf, vendorsOf } from '../features/games/components/games-test-kit';
 import { useDialogStore } from '../lib/dialogs';
 import { i18n } from '../lib/i18n';
-import { SHELL_SETTINGS, balance, fakePlatform, memberInfo, ok, on, type Replies } from '../test/fake-platform';
+import { EMPTY_HOME, SHELL_SETTINGS, balance, fakePlatform, memberInfo, ok, on, type Replies } from '../test/fake-platform';
 import { renderApp } from '../test/render-app';
 import { resetSiteState, signIn } from '../test/site-state';
 
@@ -39,6 +39,8 @@ const sitePlatform = (...replies: Replies[]) =>
       on(lotteryCalls.openedNumeros, ok({})),
       on(lotteryCalls.popular, ok([])),
       on(lotteryCalls.draws, ok([])),
+      // the home page's content (banners, winners, jackpot), none
+      ...EMPTY_HOME.filter((stated) => stated.call !== gameCalls.vendors),
       on(gameCalls.list, ok(listOf([FORTUNE, fakeGame(2)]))),
       on(gameCalls.favourites, ok({ content: [], pageNum: 1, pageSize: 40, totalPages: 0, total: 0 })),
       on(memberCalls.info, ok(memberInfo())),

@@ -1,17 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   accountSecurityCalls,
   captchaCalls,
+  helpCalls,
   memberCalls,
+  moneyCalls,
   otherCalls,
+  promotionCalls,
   type MemberInfo,
+  type PaymentOrder,
   type SecurityConfig,
 } from '@lotto/contract';
+import { pageOf, paymentOptions } from '../features/member-money/money-test-kit';
 import { ApiError } from '../lib/api-error';
 import { handleApiError } from '../lib/error-funnel';
-import { errorText, i18n } from '../lib/i18n';
+import { changeLanguage, errorText, i18n } from '../lib/i18n';
 import { CAPTCHA_PNG, EMPTY_HOME, balance, fakePlatform, memberInfo, ok, on, withFlags, type Replies } from '../test/fake-platform';
 import { renderApp } from '../test/render-app';
 import { resetSiteState, signIn } from '../test/site-state';
@@ -64,6 +69,9 @@ function memberSite(info: MemberInfo, ...replies: Replies[]) {
       on(memberCalls.icon, ok({ url: null, iconIndex: null })),
       on(accountSecurityCalls.sessions, ok([])),
       on(accountSecurityCalls.loginHistory, ok({ content: [], pageNum: 1, pageSize: 10, totalPages: 0, total: 0 })),
+      // with REWCEN3 the menu and the right bar's badge read the available promotions (issue 13)
+      on(promotionCalls.available, ok({ byType: {}, total: 0, MISSION: { enabled: false, count: 0 }, REFERRAL: { enabled: false, count: 0 } })),
+      on(promotionCalls.claimList, ok([])),
     ],
   });
 }
@@ -110,17 +118,19 @@ describe('member centre routes', () => {
     expect(menu.queryAllByRole('link', { name: c('pages.missionLeaderboard') })).toEqual([]);
   });
 
-  it('[S2-2.26] a member opens the centre from the info bar; a page built elsewhere shows its empty state; back and forward work', async () => {
-    memberSite(PLAYER, withFlags(ALL_MENU_FLAGS));
+  it('[S2-2.26] a member opens the centre from the info bar on the reward centre; back and forward work', async () => {
+    // the feedback page shows its captcha image
+    memberSite(PLAYER, withFlags(ALL_MENU_FLAGS), on(captchaCalls.image, ok(CAPTCHA_PNG)));
     const user = userEvent.setup();
     const { router } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: a('bar.account', { name: PLAYER.nickname }) }));
     await user.click(await screen.findByRole('menuitem', { name: a('bar.links.rewardCenter') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/member/rewardCenter'));
-    const empty = await screen.findByTestId('member-empty-page', {}, LAZY);
-    expect(within(empty).getByRole('heading', { level: 1, name: c('pages.rewardCenter') })).toBeInTheDocument();
-    expect(empty).toHaveTextContent(c('empty.rewardCenter'));
-    expect(within(empty).queryByRole('button')).toBeNull();
+    // the reward centre lists the member's promotion claims (issue 13): none yet
+    const empty = await screen.findByTestId('reward-centre-empty', {}, LAZY);
+    expect(await screen.findByRole('heading', { level: 1, name: c('pages.rewardCenter') })).toBeInTheDocument();
+    expect(empty).toHaveTextContent(i18n.t('rewardCentre.empty', { ns: 'promotions' }));
+    expect(within(empty).getByRole('link', { name: i18n.t('rewardCentre.browse', { ns: 'promotions' }) })).toHaveAttribute('href', '/promotion');
     expect((await centreMenu()).getAllByRole('link', { name: c('pages.rewardCenter') })[0]).toHaveAttribute('aria-current', 'page');
 
     await user.click((await centreMenu()).getAllByRole('link', { name: c('pages.feedback') })[1]!);
@@ -167,6 +177,45 @@ describe('member centre routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/member/depositv2'));
     expect(await screen.findByRole('heading', { level: 1, name: c('pages.depositv2') }, LAZY)).toBeInTheDocument();
     expect(screen.getByTestId('member-page-unavailable')).toBeInTheDocument();
+  });
+
+  it('[S2-2.36] the deposit page\'s help opens a popup with the help centre\'s deposit topic alone', async () => {
+    const topic = (tag: string, title: string, content: string) => ({ tag, title, content, bgColor: null, lang: 'EN' as const, display: true, children: [] });
+    const platform = memberSite(
+      PLAYER,
+      withFlags(ALL_MENU_FLAGS),
+      on(moneyCalls.paymentOptions, ok(paymentOptions())),
+      on(moneyCalls.orders, ok(pageOf<PaymentOrder>([]))),
+      on(helpCalls.helpCenter, ok([topic('about', 'About us', '<p>Who we are.</p>'), topic('deposit', 'How to deposit', '<p>Pick Demo Pay and an amount.</p>')])),
+    );
+    const user = userEvent.setup();
+    renderApp('/member/depositv2');
+    await user.click(await screen.findByRole('button', { name: i18n.t('money:deposit.help') }, LAZY));
+    const popup = await screen.findByRole('dialog', { name: i18n.t('money:deposit.helpTitle') });
+    const panel = await within(popup).findByTestId('help-topic-panel');
+    expect(within(panel).getByRole('heading', { name: 'How to deposit' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Pick Demo Pay and an amount.');
+    expect(within(popup).queryByText('About us')).toBeNull();
+    expect(platform.sent(helpCalls.helpCenter)).toHaveLength(1);
+    await user.click(within(popup).getByRole('button', { name: i18n.t('money:deposit.helpClose') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('[S1-1.6] the info bar\'s level label is the rank the server names, in the language on screen: a language change reads it again', async () => {
+    const label = (labelName: string) => memberInfo({ clubLabel: { labelName, color: null, type: 'VIP', rankLevel: 2 } });
+    memberSite(
+      PLAYER,
+      withFlags({ INBOX3: true }),
+      on(memberCalls.info, (r) => ok(label(r.headers.Language === 'CN' ? '白银' : 'Silver'))),
+      on(memberCalls.language, ok(null)),
+    );
+    renderApp('/');
+    const bar = await screen.findByTestId('member-bar', {}, LAZY);
+    await waitFor(() => expect(within(bar).getByTestId('level-label')).toHaveTextContent('Silver'));
+    // no club colour of its own: the theme's accent
+    expect(within(bar).getByTestId('level-label').className).toContain('text-accent');
+    await act(() => changeLanguage('CN'));
+    await waitFor(() => expect(within(bar).getByTestId('level-label')).toHaveTextContent('白银'));
   });
 
   it('[S1-3.15] the security centre offers the merchant\'s PROFILE_ICON_COUNT icons', async () => {

@@ -43,10 +43,19 @@ export const MEMBER_PAGES: Partial<Record<MemberPageName, MemberPageComponent>> 
   messageV2: lazy(() => import('../features/member-messages').then((m) => ({ default: m.MessagesPage }))),
   // one chunk per money and record page: each is the default export of its own file
   transferFund: lazy(() => import('../features/member-money/pages/transfer-fund-page')),
-  depositv2: lazy(() => import('../features/member-money/pages/deposit-page')),
+  // the deposit page with the help centre's deposit topic in its popup (spec 2 §2)
+  depositv2: lazy(() => import('./member-deposit-page')),
   withdraw: lazy(() => import('../features/member-money/pages/withdraw-page')),
   bettingRecord: lazy(() => import('../features/member-records/pages/betting-record-page')),
   accountRecord: lazy(() => import('../features/member-records/pages/account-record-page')),
   personalLoss: lazy(() => import('../features/member-records/pages/personal-loss-page')),
   playerRank: lazy(() => import('../features/member-records/pages/player-rank-page')),
+  // member support: one chunk per page (features/member-support/pages)
+  feedback: lazy(() => import('../features/member-support/pages/feedback-page')),
+  manualRebate: lazy(() => import('../features/member-support/pages/rebate-page')),
+  agentContracts: lazy(() => import('../features/member-support/pages/contracts-page')),
+  // the member's promotion claims with their status (issue 13)
+  rewardCenter: lazy(() => import('../features/promotions/pages/reward-centre-page')),
+  // the points entry opens the points mall (/pointMall); a /member/points address goes there too
+  points: lazy(() => import('../features/points/pages/points-member-entry')),
 };

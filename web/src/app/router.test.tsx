@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { captchaCalls, gameCalls, helpCalls, lotteryCalls, registerCalls, systemCalls } from '@lotto/contract';
+import { captchaCalls, gameCalls, helpCalls, lotteryCalls, pointCalls, registerCalls, systemCalls } from '@lotto/contract';
 import { i18n, changeLanguage } from '../lib/i18n';
 import { SITE_ROUTES } from './routes';
 import { CAPTCHA_PNG, EMPTY_HOME, SHELL_SETTINGS, fail, fakePlatform, ok, on, type FakePlatformOptions } from '../test/fake-platform';
@@ -23,6 +23,8 @@ const EMPTY_PAGES = [
   on(captchaCalls.image, ok(CAPTCHA_PNG)),
   on(systemCalls.domainRoute, ok([])),
   on(helpCalls.helpCenter, ok([])),
+  on(pointCalls.rewards, ok({ content: [], pageNum: 1, pageSize: 1000, totalPages: 0, total: 0 })),
+  on(pointCalls.conversionTypes, ok([])),
 ];
 const sitePlatform = (options: FakePlatformOptions = {}) => fakePlatform({ shell: true, ...options, replies: [...(options.replies ?? []), EMPTY_PAGES] });
 
@@ -41,6 +43,8 @@ const ROUTE_IDS: Record<string, string> = {
   '/login': '[S1-2.4] ',
   '/help': '[S2-2.3] ',
   '/helpmc': '[S2-2.3] ',
+  '/promotion': '[S2-2.3] ',
+  '/pointMall': '[S2-2.11] ',
   '/lottery': '[S2-2.5] ',
   '/lott': '[S2-2.6] ',
   '/vnLottery': '[S2-2.7] ',
@@ -58,7 +62,7 @@ const ROUTE_IDS: Record<string, string> = {
 describe('site routes', () => {
   const pages = SITE_ROUTES.filter((r) => !['home', 'index', 'maintenance', 'lang', 'notFound'].includes(r.id));
   // pages whose feature has not landed show the translated "coming soon" panel
-  const placeholders = new Set(['/download', '/pointMall', '/promotion']);
+  const placeholders = new Set(['/download']);
 
   const expectShell = async () => {
     // the shell is there too: header navigation and footer

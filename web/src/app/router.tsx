@@ -12,6 +12,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'download', lazy: () => import('./routes/download') },
   { path: 'help', lazy: () => import('./routes/help') },
   { path: 'helpmc', lazy: () => import('./routes/helpmc') },
+  { path: 'notice', lazy: () => import('./routes/notice') },
   { path: 'promotion', lazy: () => import('./routes/promotion') },
   { path: 'lottery', lazy: () => import('./routes/lottery') },
   { path: 'lott', lazy: () => import('./routes/lott') },

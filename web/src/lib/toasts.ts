@@ -9,11 +9,19 @@ export interface ToastRequest {
   tone: ToastTone;
   /** Milliseconds on screen; 0 keeps it until closed (spec 2 §9). Default 4500. */
   duration?: number;
+  /** One button beside the text (e.g. open the inbox); pressing it closes the toast. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 export interface Toast extends Required<Pick<ToastRequest, 'message' | 'tone' | 'duration'>> {
   id: string;
   title?: string;
+  action?: ToastAction;
 }
 
 export const TOAST_DEFAULT_DURATION = TOAST_DEFAULT_DURATION_MS; // spec 2 §9: 4500 ms
@@ -53,6 +61,7 @@ export const useToastStore = create<ToastState>()((set, get) => ({
       message: req.message,
       tone: req.tone,
       duration: req.duration ?? TOAST_DEFAULT_DURATION_MS,
+      ...(req.action ? { action: req.action } : {}),
     };
     const { toasts } = get();
     if (toasts.length < maxVisibleToasts()) {

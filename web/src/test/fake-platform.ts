@@ -3,6 +3,9 @@ import type { z } from 'zod';
 import {
   LANGUAGES,
   allCalls,
+  announcementCalls,
+  otherCalls,
+  promotionCalls,
   gameCalls,
   lotteryCalls,
   balanceSchema,
@@ -201,6 +204,12 @@ export const EMPTY_HOME: readonly Stated[] = [
   on(lotteryCalls.openedNumeros, ok({})),
   on(lotteryCalls.popular, ok([])),
   on(lotteryCalls.draws, ok([])),
+  // home content (issue 13): no banners, notices or popups, no wins; no jackpot pool
+  on(announcementCalls.list, ok({ banners: [], player: [], popup: [], promotion: [], hot: [] })),
+  on(otherCalls.winnerBoard, ok([])),
+  on(otherCalls.jackpot, fail(404, 'resource.not.found', 'No jackpot.')),
+  // promotions (issue 13): the merchant runs none
+  on(promotionCalls.merchantAvailable, ok([])),
 ];
 
 function shellReplies(): Stated[] {
@@ -209,6 +218,8 @@ function shellReplies(): Stated[] {
     on(systemCalls.status, ok(SHELL_STATUS)),
     on(systemCalls.templates, ok(SHELL_TEMPLATES)),
     on(systemCalls.routers, ok({ customerService: SHELL_STATUS.info.customerService, domainList: [] })),
+    // a logged-in member's inbox check 1 s after start (spec 2 §4): nothing unread
+    on(otherCalls.inbox, ok({ content: [], pageNum: 1, pageSize: 1, totalPages: 0, total: 0 })),
   ];
 }
 

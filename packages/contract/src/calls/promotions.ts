@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { defineCall } from '../common/define-call.js';
 import { moneySchema } from '../common/money.js';
 import { emptyRequestSchema, idSchema, imageDataUrlSchema, trimmedText, yesNoSchema } from '../common/shared.js';
+import { announcementImageSchema } from './announcements.js';
 import { CLAIM_MAX_IMAGES, CLAIM_REMARKS_MAX_LENGTH, RAFFLE_PRIZE_TYPES } from '../constants.js';
 
 /** Raffle claim (spec 2 §3). */
 export const raffleClaimRequestSchema = z.object({ promotionId: idSchema, raffleScheduleId: idSchema });
+export type RaffleClaimRequest = z.infer<typeof raffleClaimRequestSchema>;
 
 /** Raffle prize (spec 2 §3): value GOLDEN_EGG, PRIZE_WHEEL or another presentation. */
 export const rafflePrizeSchema = z.object({
@@ -46,19 +48,48 @@ export const availablePromotionsSchema = z.object({
 });
 export type AvailablePromotions = z.infer<typeof availablePromotionsSchema>;
 
-/** A promotion the merchant runs (fields not shown; ours). */
+/** A raffle's claim window (ours): times in epoch ms, claimable from startTime until dueTime (spec 2 §4). */
+export const raffleScheduleSchema = z.object({ raffleScheduleId: z.string(), startTime: z.number().int(), dueTime: z.number().int() });
+export type RaffleSchedule = z.infer<typeof raffleScheduleSchema>;
+
+/** A promotion the merchant runs (fields not shown; ours: what the promotions page shows, spec 2 §2, §3 "Notice / promotion"). */
 export const merchantPromotionSchema = z.object({
   promotionId: z.string(),
   promotionType: z.string(),
   title: z.string(),
+  /** Rich text, sanitised by the server and again before rendering. */
+  content: z.string().optional(),
+  announcementImages: z.array(announcementImageSchema).optional(),
+  startDate: z.number().int().optional(),
+  startDateStr: z.string().optional(),
+  endDate: z.number().int().nullable().optional(),
+  remarkRequired: yesNoSchema.optional(),
+  imageRequired: yesNoSchema.optional(),
+  /** Claimed by application (MCSFE_signUpRequestReward, the apply-reward modal). */
+  applyByRequest: z.boolean().optional(),
+  /** isAgent values that may claim it (spec 2 §6). */
+  allowedAgentTypes: z.array(z.string()).optional(),
+  /** RAFFLE: the schedule running now, else the next one; null when none is left. */
+  raffleSchedule: raffleScheduleSchema.nullable().optional(),
 });
+export type MerchantPromotion = z.infer<typeof merchantPromotionSchema>;
 
 /** The member's claims (MCS2_getPromotionClaimList; fields not shown, ours). */
 export const promotionClaimSchema = z.object({
   promotionId: z.string(),
   status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
   claimTime: z.number().int(),
+  claimId: z.string().optional(),
+  title: z.string().optional(),
+  promotionType: z.string().optional(),
+  remarks: z.string().nullable().optional(),
+  /** The operator's remarks (a rejection's reason). */
+  decisionRemarks: z.string().nullable().optional(),
+  /** The bonus an approval credited. */
+  amount: moneySchema.nullable().optional(),
+  decidedTime: z.number().int().nullable().optional(),
 });
+export type PromotionClaim = z.infer<typeof promotionClaimSchema>;
 
 /** Claim by application (spec 2 §3, §5): up to 3 jpg/png data-URL images of 5 MB, remarks 140. */
 export const signUpRewardRequestSchema = z.object({

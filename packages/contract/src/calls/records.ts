@@ -140,6 +140,14 @@ export const LEDGER_KINDS = [
   'withdrawal_hold',
   'withdrawal_release',
   'withdrawal_paid',
+  // an agent's credit transfer to a direct downline or back (AGENT_TRANSFER_* live events)
+  'agent_transfer',
+  // points: money paid for a points-plus-money reward, and currency converted into points
+  'point_redemption',
+  'point_conversion',
+  // promotions: an approved claim's or a manual bonus, a raffle prize (issue 13)
+  'promotion_bonus',
+  'raffle_prize',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

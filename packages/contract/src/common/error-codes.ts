@@ -78,6 +78,22 @@ export const ERROR_CODES = {
   'payment.amount.above.maximum': { status: 400 },
   'payment.daily.limit.reached': { status: 409 },
   'payment.order.decided': { status: 409 },
+  // ours: points (spec 2 "Points"; docs/decisions/0002-error-codes.md)
+  'point.balance.insufficient': { status: 409 },
+  'reward.stock.insufficient': { status: 409 },
+  'reward.redeem.type.invalid': { status: 400 },
+  // ours: an agent contract already accepted, rejected or ended (docs/decisions/0016-agent-contracts.md)
+  'contract.decided': { status: 409 },
+  // ours: a feedback image whose bytes are not a png or jpeg (spec 2 §5)
+  'feedback.image.invalid': { status: 400 },
+  // ours: promotions and raffles (issue 13; docs/decisions/0002-error-codes.md)
+  'promotion.unavailable': { status: 409 },
+  'promotion.claim.pending': { status: 409 },
+  'promotion.claim.decided': { status: 409 },
+  'claim.image.invalid': { status: 400 },
+  'raffle.not.started': { status: 409 },
+  'raffle.ended': { status: 409 },
+  'raffle.claimed': { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -12,6 +12,17 @@ export { LEDGER_KINDS, type LedgerKind } from '@lotto/contract';
 /** Main wallet account type (the member-transactions call reads accountTypeId 9, spec 2 §7). */
 export const MAIN_WALLET_ACCOUNT_TYPE_ID = 9;
 
+/**
+ * The game wallets a member of a multi-wallet merchant holds beside the main wallet (ours: the
+ * platform's vendor wallets, account type ids of the demo vendor's first products). Money moves
+ * between them and the main wallet by transfer (transferFund); a single-wallet merchant
+ * (GCS_merchantWallet isSingle, spec 2 §6) has none. Opened by `server/src/ledger/game-wallets.ts`.
+ */
+export const GAME_WALLETS: readonly { accountTypeId: number; displayName: string; accountName: string }[] = [
+  { accountTypeId: 101, displayName: 'Live Casino', accountName: 'LIVE' },
+  { accountTypeId: 102, displayName: 'Slots', accountName: 'RNG' },
+];
+
 /** One wallet per customer and account type; balance in integer minor units. */
 export const wallets = pgTable(
   'wallets',

@@ -3,6 +3,7 @@ import type { IsAgent } from '@lotto/contract';
 import { hashPassword } from '../../security/password.js';
 import type { Db } from '../connection.js';
 import {
+  GAME_WALLETS,
   MAIN_WALLET_ACCOUNT_TYPE_ID,
   affiliates,
   customers,
@@ -12,12 +13,6 @@ import {
   type NewCustomerRow,
   inboxMessages,
 } from '../schema/index.js';
-
-/** Vendor wallets of the demo player (ours): account type ids of the demo game vendor. */
-export const VENDOR_WALLETS = [
-  { accountTypeId: 101, displayName: 'Live Casino', accountName: 'LIVE' },
-  { accountTypeId: 102, displayName: 'Slots', accountName: 'RNG' },
-] as const;
 
 export interface SeedAccount {
   merchantCode: string;
@@ -58,7 +53,6 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     upline: 'agent01',
     fields: {
       nickname: 'Lucky Dragon',
-      clubLabel: { labelName: 'VIP 1', color: '#d4a017', type: 'VIP', rankLevel: 1 },
       memberLabel: 'Regular',
       iconIndex: 3,
       email: 'demo01@example.com',
@@ -76,7 +70,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     isAgent: '0',
     mainMinor: 1_000_000n,
     upline: 'agent01',
-    fields: { nickname: 'Golden Tiger', clubLabel: { labelName: 'VIP 1', color: '#d4a017', type: 'VIP', rankLevel: 1 }, memberLabel: 'Regular' },
+    fields: { nickname: 'Golden Tiger', memberLabel: 'Regular' },
   },
   {
     merchantCode: 'demo',
@@ -133,6 +127,26 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     mainMinor: 1_000_000n,
     fields: { nickname: 'Lucky Player' },
   },
+  {
+    merchantCode: 'demo',
+    username: 'points01',
+    password: 'points1234',
+    note: 'points mall player: 20,000.00 points, payment password pay123456 (db/seeds/points.ts), 10,000.00 CNY',
+    isAgent: '0',
+    mainMinor: 1_000_000n,
+    fields: { nickname: 'Star Collector', clubLabel: { labelName: 'VIP 2', color: '#d4a017', type: 'VIP', rankLevel: 2 }, memberLabel: 'Regular' },
+  },
+  {
+    merchantCode: 'demo',
+    username: 'agent02',
+    password: 'agent1234',
+    note: 'downline agent (isAgent 1) of agent01, with contract offers from it to accept or reject',
+    isAgent: '1',
+    mainMinor: 1_000_000n,
+    upline: 'agent01',
+    affiliateCode: 'AGENT02',
+    fields: { nickname: 'Downline Agent', clubLabel: { labelName: 'Agent', color: '#3b82f6', type: 'AGENT', rankLevel: null } },
+  },
 ];
 
 /**
@@ -180,7 +194,7 @@ export async function seedAccounts(db: Db): Promise<string[]> {
       if (!c) return;
       const specs = [
         { accountTypeId: MAIN_WALLET_ACCOUNT_TYPE_ID, displayName: 'Main wallet', accountName: 'MAIN' },
-        ...(a.vendorWallets ? VENDOR_WALLETS : []),
+        ...(a.vendorWallets ? GAME_WALLETS : []),
       ];
       const opened = await tx
         .insert(wallets)

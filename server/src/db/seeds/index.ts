@@ -15,6 +15,10 @@ import { seedLottery } from './lottery.js';
 import { seedPlayerRank } from './player-rank.js';
 import { seedPaymentSettings } from './payments.js';
 import { seedHelpContent } from './help-content.js';
+import { seedPromotions } from './promotions.js';
+import { seedHomeContent } from './home-content.js';
+import { seedPoints } from './points.js';
+import { seedMemberSupport } from './member-support.js';
 
 export { SEED_ACCOUNTS } from './accounts.js';
 
@@ -64,7 +68,17 @@ export async function seedDatabase(db: Db, options: { accounts?: boolean } = {})
   await seedPlayerRank(db);
   // Help centre topics of the seed merchants in all 11 languages (spec 2 §2); missing ones only.
   await seedHelpContent(db);
+  // Promotions and the raffle of the seed merchants in their languages (issue 13); missing ones only.
+  await seedPromotions(db);
   // Demo accounts of the seed merchants (server/README.md lists them); missing ones only.
   if (options.accounts ?? true) await seedAccounts(db);
+  // The points mall of the seed merchants (settings, reward types, rewards in their languages) and
+  // the points player's opening points; missing ones only.
+  await seedPoints(db);
+  // Live chat entry, customer-service scripts, rebate settings and agent02's contract offers; missing ones only.
+  await seedMemberSupport(db);
+  // Home content (banners, notices, popups in every language) and jackpot pools; after the games and
+  // promotions it links to; missing merchants only.
+  await seedHomeContent(db);
   return created;
 }

@@ -1,4 +1,5 @@
 import { notifySite } from '../../demo-vendor/client/notify-site.js';
+import { hostInSiteFrame } from './frame-host.js';
 import { lotteryStringsFor, type LotteryKey, type LotteryStrings } from '../page-strings.js';
 import type { PageBet, PageBetReply, PageBoot, PageGame, PageIssue, PagePick, PageResult, PageState } from '../page-types.js';
 
@@ -289,8 +290,14 @@ function betForm(s: PageState, g: NonNullable<PageState['game']>): HTMLElement {
       }),
       ...[10, 50, 100].map((v) => h('button', { type: 'button', class: 'chip', onclick: () => ((amount = v), render()) }, String(v))),
     ),
-    slip.length > 1 && h('p', { class: 'muted' }, `${t('total')} `, h('strong', { id: 'slip-total', 'data-testid': 'slip-total' }, money(total, s.currency))),
-    h('button', { type: 'submit', class: 'btn wide', disabled: !open || slip.length === 0 || busy }, busy ? t('placing') : t('placeBet')),
+    // the slip's action stays in reach: sticky to the bottom of what the player sees (the frame's
+    // visible band when the site frames the page, see client/frame-host.ts)
+    h(
+      'div',
+      { class: 'bet-bar', 'data-testid': 'bet-bar' },
+      slip.length > 1 && h('p', { class: 'muted' }, `${t('total')} `, h('strong', { id: 'slip-total', 'data-testid': 'slip-total' }, money(total, s.currency))),
+      h('button', { type: 'submit', class: 'btn wide', disabled: !open || slip.length === 0 || busy }, busy ? t('placing') : t('placeBet')),
+    ),
   );
 }
 
@@ -359,8 +366,9 @@ function betting(s: PageState, g: NonNullable<PageState['game']>): HTMLElement {
       h('details', { class: 'commit' }, h('summary', {}, t('commitment')), h('code', { 'data-testid': 'seed-hash' }, g.current?.seedHash ?? ''), h('p', { class: 'muted small' }, t('commitmentHelp'))),
     ),
     betForm(s, g),
-    h('section', { class: 'panel' }, h('h2', {}, t('results')), results(g)),
-    h('section', { class: 'panel' }, h('h2', {}, t('myBets')), bets(s)),
+    // the player's own bets next to the slip (beside it from 900 px), the draw history after them
+    h('section', { class: 'panel my-bets' }, h('h2', {}, t('myBets')), bets(s)),
+    h('section', { class: 'panel results-panel' }, h('h2', {}, t('results')), results(g)),
   );
 }
 
@@ -468,6 +476,7 @@ async function submitBet() {
   await refresh();
 }
 
+hostInSiteFrame();
 void refresh();
 window.setInterval(tickCountdowns, 1000);
 window.setInterval(() => void refresh(), 5000);

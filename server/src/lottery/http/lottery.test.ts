@@ -264,6 +264,28 @@ describeOnPglite('lottery calls (/lgw)', (t) => {
     expect((await t.call({ method: 'GET', url: '/vendor/lottery/play?ticket=nope.nope', merchant: null })).statusCode).toBe(401);
   });
 
+  it("the page paints in its merchant's theme tokens: the light lucky merchant's page takes lucky's colours", async () => {
+    const token = await tokenFor(t, 'lucky01', 'lucky1234', 'lucky');
+    const res = await send(t, gameCalls.launch, { launchMode: 'LOTT', lottoGameCode: 'CQSSC', language: 'EN' }, { token, merchant: 'lucky' });
+    const page = await t.call({ method: 'GET', url: res.json<{ value: { gameUrl: string } }>().value.gameUrl, merchant: null });
+    expect(page.statusCode).toBe(200);
+    const href = /<link rel="stylesheet" href="(\/vendor\/lottery\/theme\.css\?[^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&');
+    expect(href).toMatch(/[?&]m=lucky&v=[0-9a-f]{12}$/);
+    expect(page.body).toContain('<meta name="theme-color" content="#f7f8fa">');
+    const css = await t.call({ method: 'GET', url: href!, merchant: null });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toMatch(/text\/css/);
+    expect(css.headers['cache-control']).toContain('immutable');
+    expect(css.body).toContain('--c-bg: #f7f8fa;');
+    expect(css.body).toContain('--c-accent: #0e7c66;');
+    expect(css.body).toContain('color-scheme: light;');
+    // the dark demo merchant's sheet differs; a bad query is refused
+    const demo = await t.call({ method: 'GET', url: '/vendor/lottery/theme.css?m=demo', merchant: null });
+    expect(demo.body).toContain('color-scheme: dark;');
+    expect(demo.headers['cache-control']).toBe('no-cache');
+    expect((await t.call({ method: 'GET', url: '/vendor/lottery/theme.css', merchant: null })).statusCode).toBe(400);
+  });
+
   it('[S2-5.8] the page opens the launched game with the quick-bet numbers selected and the play type of the launch', async () => {
     const token = await tokenFor(t, 'demo01', 'demo1234');
     const gameUrlOf = async (data: Params) =>

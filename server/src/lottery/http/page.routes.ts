@@ -11,12 +11,14 @@ import { listBets, placeBet } from '../bets.js';
 import { kindOf } from '../engine.js';
 import { LOTTERY_PAGE_PATH } from '../launch.js';
 import type { PageBetReply, PageBoot, PageGame, PageIssue, PageState } from '../page-types.js';
+import { pageTheme, type PageTheme } from '../page-theme.js';
 import { playsOf } from '../plays.js';
 import { preselectedPicks } from '../preselect.js';
 import { isOnSale } from '../schedule.js';
 import { readTicket, type LotteryTicket } from '../ticket.js';
 
 const ASSET_PREFIX = '/vendor/lottery/assets';
+const THEME_PATH = '/vendor/lottery/theme.css';
 const ASSETS = { 'lottery.css': 'lottery/client/lottery.css', 'lottery.js': 'lottery/client/lottery.ts' } as const;
 
 // Per IP and minute: far above a person (a state poll every few seconds, a bet a second), low
@@ -30,6 +32,7 @@ const StateQuery = z.object({ ticket: ticketField, gameCode: z.string().trim().m
 const PageQuery = StateQuery.extend({ bet_param: z.string().max(64).optional().catch(undefined) });
 /** The page's bet: the lottery.placeBet call's request, carried with the page's ticket instead of a session token. */
 const BetBody = z.object({ ticket: ticketField, ...placeLotteryBetRequestSchema.shape });
+const ThemeQuery = z.object({ m: z.string().trim().min(1).max(32), v: z.string().max(32).optional() });
 
 const issueOut = (i: LotteryIssueRow, nowMs: number): PageIssue => ({
   numero: i.numero,
@@ -60,6 +63,24 @@ export async function lotteryPageRoutes(app: FastifyInstance) {
     return { ticket, currency: c.currency };
   }
 
+  /** The merchant's theme tokens for the page (the site's look; the product default when it has none). */
+  async function themeOf(merchantCode: string): Promise<PageTheme> {
+    const [m] = await app.db.select({ theme: merchants.theme }).from(merchants).where(eq(merchants.code, merchantCode));
+    return pageTheme(m?.theme);
+  }
+
+  // The page takes the merchant's theme as a stylesheet of its own (the CSP has no inline style for
+  // these pages); versioned by content, so a theme change reaches the next page load.
+  app.get(THEME_PATH, async (request, reply) => {
+    const q = ThemeQuery.safeParse(request.query);
+    if (!q.success) throw invalidRequest(q.error.issues);
+    const theme = await themeOf(q.data.m);
+    return reply
+      .header('content-type', 'text/css; charset=utf-8')
+      .header('cache-control', q.data.v === theme.hash ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .send(theme.css);
+  });
+
   const gamesFor = (t: LotteryTicket) => gamesOf(app.db, t.m, t.a === 'VN' ? 'VN' : 'LOTT');
 
   /** The launch's play type, and the picked numbers when they fit the opened game (else none). */
@@ -81,10 +102,14 @@ export async function lotteryPageRoutes(app: FastifyInstance) {
     }
     const script = await assetUrl(ASSET_PREFIX, 'lottery.js', ASSETS['lottery.js']);
     const boot = await bootOf(ticket, q.data?.gameCode, q.data?.bet_param);
+    const theme = await themeOf(ticket.m);
+    const themeHref = `${THEME_PATH}?${new URLSearchParams({ m: ticket.m, v: theme.hash }).toString()}`;
     const html = renderPageShell({
       lang: HTML_LANG[ticket.l],
       title: ticket.a === 'VN' ? 'Xổ số' : 'Lottery',
-      styles: [css],
+      // the merchant's tokens after the page's own sheet, which reads them
+      styles: [css, themeHref],
+      themeColor: theme.background,
       scripts: [script],
       bodyClass: 'lottery',
       data: { lang: ticket.l, boot: JSON.stringify(boot) },

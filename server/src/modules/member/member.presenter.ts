@@ -1,5 +1,5 @@
-import type { MemberIcon, MemberInfo, SecurityConfig } from '@lotto/contract';
-import type { CustomerRow } from '../../db/schema/index.js';
+import type { MemberIcon, MemberInfo, SecurityConfig, VipInfo } from '@lotto/contract';
+import type { ClubLabel, CustomerRow } from '../../db/schema/index.js';
 import { accountOf, requiredMethods } from '../session/session.service.js';
 
 /** 8613800000001 with dialing code 86 -> 86 138****0001; a number too short to mask shows stars only. */
@@ -26,7 +26,7 @@ export function maskEmail(email: string | null): string | null {
  * `lastLogin` is the login before the current session (what a "last login" line should tell the
  * member), not the one that just happened; null on a first login.
  */
-export function presentMemberInfo(c: CustomerRow, currency: string, previousLogin: Date | null): MemberInfo {
+export function presentMemberInfo(c: CustomerRow, currency: string, previousLogin: Date | null, vip?: VipInfo): MemberInfo {
   return {
     id: String(c.id),
     customerId: String(c.id),
@@ -37,12 +37,25 @@ export function presentMemberInfo(c: CustomerRow, currency: string, previousLogi
     type: Number(c.isAgent),
     isAgent: c.isAgent,
     toUpline: c.toUpline,
-    clubLabel: c.clubLabel ?? null,
+    clubLabel: vip ? rankClubLabel(c.clubLabel, vip) : (c.clubLabel ?? null),
     memberLabel: c.memberLabel,
     mobile: maskMobile(c.mobile, c.mobileDialingCode),
     email: maskEmail(c.email),
     currency,
+    ...(vip ? { vip } : {}),
   };
+}
+
+/**
+ * The info bar's level label (spec 1 §3 clubLabel): a label of another kind the account was given
+ * (an agent's) stays; otherwise it is the VIP level the player's rank holds now, named in the
+ * request's language (type VIP, rankLevel the level; no colour of its own, the site themes it), and
+ * none below the first level or without a rank table.
+ */
+export function rankClubLabel(given: ClubLabel | null, vip: VipInfo): ClubLabel | null {
+  if (given && given.type !== 'VIP') return given;
+  if (!vip.hasVip || vip.vipLabelName === null) return null;
+  return { labelName: vip.vipLabelName, color: null, type: 'VIP', rankLevel: vip.vipRankLevel };
 }
 
 /**

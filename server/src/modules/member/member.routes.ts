@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { memberCalls } from '@lotto/contract';
+import { isTrialAccount, memberCalls } from '@lotto/contract';
 import { registerCall } from '../../http/register-call.js';
 import { requireRealAccount } from '../../plugins/session.js';
+import { playerRankProgress } from '../rank/rank-progress.js';
 import { accountSecurityRoutes } from './account-security.routes.js';
 import { presentIcon, presentMemberInfo, presentSecurityConfig } from './member.presenter.js';
 import { createMemberRepository } from './member.repository.js';
@@ -12,11 +13,13 @@ export async function memberRoutes(app: FastifyInstance) {
   const repo = createMemberRepository(app.db);
   const service = createMemberService(repo, app.accountSessions);
 
-  // Trial accounts read their info too: the client learns type 4 from it (spec 1 §6).
-  registerCall(app, memberCalls.info, async ({ session, merchant }) => {
+  // Trial accounts read their info too: the client learns type 4 from it (spec 1 §6). A real
+  // member's level label and VIP fields come from the rank (MCSFE_getPlayerRankProgress).
+  registerCall(app, memberCalls.info, async ({ session, merchant, language }) => {
     const c = await service.customerOf(session);
     const previousLogin = await repo.previousLoginAt(c.id, session.sessionId);
-    return presentMemberInfo(c, (await repo.mainCurrency(c.id)) ?? merchant.currency, previousLogin);
+    const vip = isTrialAccount(c.isAgent) ? undefined : await playerRankProgress(app.db, merchant, c.id, language);
+    return presentMemberInfo(c, (await repo.mainCurrency(c.id)) ?? merchant.currency, previousLogin, vip);
   });
 
   registerCall(app, memberCalls.icon, async ({ session, merchant }) =>

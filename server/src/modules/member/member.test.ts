@@ -25,7 +25,8 @@ describeOnPglite(
         type: 0,
         isAgent: '0',
         toUpline: 0,
-        clubLabel: { labelName: 'VIP 1', color: '#d4a017', type: 'VIP', rankLevel: 1 },
+        // the level label is the rank the player holds (entry level: no turnover or deposits asked)
+        clubLabel: { labelName: 'Bronze', color: null, type: 'VIP', rankLevel: 1 },
         memberLabel: 'Regular',
         mobile: '86 138****0002',
         email: 'd****1@example.com',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { HEADERS, encryptPayload, importRsaPublicKey, moneyCalls, systemCalls, type CallDef } from '@lotto/contract';
-import { customers, ledgerEntries, wallets } from '../../db/schema/index.js';
+import { GAME_WALLETS, customers, ledgerEntries, wallets } from '../../db/schema/index.js';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, openWallets, postLedgerEntry } from '../../ledger/ledger.js';
 import { hashPassword } from '../../security/password.js';
 import { someIp } from '../../test/access.js';
@@ -13,11 +13,6 @@ import { valueOf, type TestApp } from '../../test/harness.js';
 export const MEMBER_PASSWORD = 'member1234';
 let passwordHash: Promise<string> | null = null;
 
-const VENDOR_WALLETS = [
-  { accountTypeId: 101, displayName: 'Live Casino', accountName: 'LIVE' },
-  { accountTypeId: 102, displayName: 'Slots', accountName: 'RNG' },
-];
-
 export interface Member {
   token: string;
   customerId: number;
@@ -26,7 +21,7 @@ export interface Member {
 
 /**
  * A fresh real member of `merchant` with a main wallet of `mainMinor` (an opening ledger entry)
- * and the two vendor wallets, logged in: each test gets an account no other test touches.
+ * and the game wallets, logged in: each test gets an account no other test touches.
  */
 export async function newMember(t: TestApp, opts: { mainMinor?: bigint; merchant?: string; isAgent?: '0' | '4' } = {}): Promise<Member> {
   const merchant = opts.merchant ?? 'demo';
@@ -47,7 +42,7 @@ export async function newMember(t: TestApp, opts: { mainMinor?: bigint; merchant
     const currency = merchant === 'lucky' ? 'THB' : 'CNY';
     const [main] = await openWallets(tx, c!.id, currency, [
       { accountTypeId: MAIN_WALLET_ACCOUNT_TYPE_ID, displayName: 'Main wallet', accountName: 'MAIN' },
-      ...VENDOR_WALLETS,
+      ...GAME_WALLETS,
     ]);
     if ((opts.mainMinor ?? 0n) > 0n) {
       await postLedgerEntry(tx, { walletId: main!.id, amountMinor: opts.mainMinor!, kind: 'opening', reference: 'test' });

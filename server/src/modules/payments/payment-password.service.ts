@@ -14,13 +14,16 @@ type FailureCounter = Pick<SessionService, 'reserveFailure' | 'releaseFailure'>;
 /** The counter key of an account's payment password: apart from login keys (usernames have no colon). */
 const counterKey = (customerId: number) => `payment-password:${customerId}`;
 
+/** What the check reads of an account: its payment password hash (null when none is set). */
+export type PaymentSecretsOf = (customerId: number) => Promise<{ paymentPasswordHash: string | null } | null>;
+
 /**
- * The payment password (issue 14): argon2id like login passwords, set once with the login password,
- * changed with the current payment password, checked by withdrawals. Every check is counted first
- * as a failure of the account (the login failure counters), refused beyond the hourly limit before
- * any hashing, and taken back when the password was right.
+ * The payment-password check alone, for every call that spends with it (withdrawals, points
+ * redemption and conversion): each check is counted first as a failure of the account (the login
+ * failure counters), refused beyond the hourly limit before any hashing, and taken back when the
+ * password was right.
  */
-export function createPaymentPasswordService(repo: PaymentsRepository, counter: FailureCounter) {
+export function createPaymentPasswordCheck(secretsOf: PaymentSecretsOf, counter: FailureCounter) {
   /** Runs `check` as one counted attempt; a false answer stays counted as a failure. */
   async function counted(session: Session, check: () => Promise<boolean>): Promise<boolean> {
     const key = counterKey(session.customerId);
@@ -33,6 +36,31 @@ export function createPaymentPasswordService(repo: PaymentsRepository, counter: 
     if (ok) await counter.releaseFailure(session.merchantCode, key, attempt.bucket);
     return ok;
   }
+
+  return {
+    counted,
+    /** Refuses unless the account has a payment password and `password` is it. */
+    async require(session: Session, password: string): Promise<void> {
+      const secrets = await secretsOf(session.customerId);
+      if (!secrets) throw errors.userOrTokenInvalid('Your session has expired. Please log in again.');
+      if (!secrets.paymentPasswordHash) throw errors.paymentPasswordNotSet('Please set a payment password first.');
+      const hash = secrets.paymentPasswordHash;
+      if (!(await counted(session, () => verifyPassword(hash, password)))) {
+        throw errors.paymentPasswordIncorrect('The payment password is not correct.');
+      }
+    },
+  };
+}
+
+export type PaymentPasswordCheck = ReturnType<typeof createPaymentPasswordCheck>;
+
+/**
+ * The payment password (issue 14): argon2id like login passwords, set once with the login password,
+ * changed with the current payment password, checked by withdrawals (createPaymentPasswordCheck).
+ */
+export function createPaymentPasswordService(repo: PaymentsRepository, counter: FailureCounter) {
+  const check = createPaymentPasswordCheck(repo.secretsOf, counter);
+  const counted = check.counted;
 
   const secretsOf = async (session: Session) => {
     const secrets = await repo.secretsOf(session.customerId);
@@ -70,13 +98,7 @@ export function createPaymentPasswordService(repo: PaymentsRepository, counter: 
     },
 
     /** Refuses unless the account has a payment password and `password` is it (withdrawals). */
-    async require(session: Session, password: string): Promise<void> {
-      const secrets = await secretsOf(session);
-      if (!secrets.paymentPasswordHash) throw errors.paymentPasswordNotSet('Please set a payment password first.');
-      if (!(await counted(session, () => verifyPassword(secrets.paymentPasswordHash, password)))) {
-        throw errors.paymentPasswordIncorrect('The payment password is not correct.');
-      }
-    },
+    require: (session: Session, password: string): Promise<void> => check.require(session, password),
   };
 }
 

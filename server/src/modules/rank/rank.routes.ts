@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { hasFlag, otherCalls, recordCalls } from '@lotto/contract';
+import { otherCalls, recordCalls } from '@lotto/contract';
 import { registerCall } from '../../http/register-call.js';
 import { requireRealAccount } from '../../plugins/session.js';
-import { presentRankLevels, presentRankProgress } from './rank.presenter.js';
+import { playerRankProgress } from './rank-progress.js';
+import { presentRankLevels } from './rank.presenter.js';
 import { playerRank } from './rank.service.js';
 
 /** The player's rank (playerRank page): progress (the spec's relay) and the table behind it (ours). */
 export async function rankRoutes(app: FastifyInstance) {
   registerCall(app, otherCalls.rankProgress, async ({ session, customerId, merchant, language }) => {
     requireRealAccount(session);
-    const { position } = await playerRank(app.db, merchant.code, customerId);
-    // The upgrade bonus is a reward-centre promotion (spec 2 §6, §9 UPGRADE_BONUS -> playerRank).
-    return presentRankProgress(position, language, hasFlag(merchant.flags, 'REWCEN3'));
+    return playerRankProgress(app.db, merchant, customerId, language);
   });
 
   registerCall(app, recordCalls.rankLevels, async ({ session, customerId, merchant, language }) => {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { otherCalls, recordCalls } from '@lotto/contract';
+import { memberCalls, otherCalls, recordCalls } from '@lotto/contract';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, customers, rankLevels, wallets } from '../../db/schema/index.js';
 import { postLedgerEntry } from '../../ledger/ledger.js';
 import { setFlags } from '../../test/access.js';
 import { failure, tokenFor } from '../../test/accounts.js';
 import { describeOnPglite, type TestApp } from '../../test/harness.js';
+import { newMember } from '../payments/money-test-kit.js';
 import { gameOf, launchReal, playStakes, send, startCrash, valueOfCall } from '../records/records-test-kit.js';
 
 function progressOf(t: TestApp, token: string, opts: { merchant?: string; language?: string } = {}) {
@@ -122,6 +123,37 @@ describeOnPglite('player rank (MCSFE_getPlayerRankProgress)', (t) => {
       labelId: null,
     });
     expect(await levelsOf(t, lucky, { merchant: 'lucky' })).toEqual({ levels: [], currentLevel: null, turnover: slot.minBetMinor / 100, deposits: 0 });
+  });
+
+  it('[S1-1.6] [S2-3.16] the info bar\'s level label is the rank the player holds now, named in the request\'s language; an agent keeps its own label', async () => {
+    // the lucky merchant's table becomes two levels, the second one deposit away
+    await t.db.delete(rankLevels).where(eq(rankLevels.merchantCode, 'lucky'));
+    await t.db.insert(rankLevels).values([
+      { merchantCode: 'lucky', level: 1, labelId: 'member', names: { EN: 'Member', TH: 'สมาชิก' } },
+      { merchantCode: 'lucky', level: 2, labelId: 'star', names: { EN: 'Star', TH: 'ดาว' }, depositMinor: 100_00n },
+    ]);
+    const member = await newMember(t, { merchant: 'lucky' });
+    const info = (language = 'EN') =>
+      send(t, memberCalls.info, {}, { token: member.token, merchant: 'lucky', language }).then((res) => valueOfCall(memberCalls.info, res));
+    expect((await info()).clubLabel).toEqual({ labelName: 'Member', color: null, type: 'VIP', rankLevel: 1 });
+    expect((await info('TH')).clubLabel?.labelName).toBe('สมาชิก');
+    // the label and the VIP fields are the rank progress's own answer
+    expect((await info()).vip).toEqual(await progressOf(t, member.token, { merchant: 'lucky' }));
+
+    await deposit(t, member.username, 100_00n, 'lucky');
+    expect(await info('TH')).toMatchObject({ clubLabel: { labelName: 'ดาว', type: 'VIP', rankLevel: 2 }, vip: { vipRankLevel: 2, labelId: 'star' } });
+
+    // an agent's label is not a rank's: it stays
+    const agent = await tokenFor(t, 'agent01', 'agent1234');
+    const agentInfo = valueOfCall(memberCalls.info, await send(t, memberCalls.info, {}, { token: agent }));
+    expect(agentInfo.clubLabel).toEqual({ labelName: 'Agent', color: '#3b82f6', type: 'AGENT', rankLevel: null });
+    expect(agentInfo.vip?.vipLabelName).toBe('Bronze');
+
+    // without a rank table there is no VIP label; a trial account has no rank at all
+    await t.db.delete(rankLevels).where(eq(rankLevels.merchantCode, 'lucky'));
+    expect(await info()).toMatchObject({ clubLabel: null, vip: { hasVip: false } });
+    const trial = valueOfCall(memberCalls.info, await send(t, memberCalls.info, {}, { token: await tokenFor(t, 'trial01', 'trial1234') }));
+    expect(trial.vip).toBeUndefined();
   });
 
   it('[S2-6.1] [S2-6.2] refuses a guest with in_sorry_in and a trial account with in_need_true_account', async () => {

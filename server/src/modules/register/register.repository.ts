@@ -9,6 +9,7 @@ import {
   type NewCustomerRow,
 } from '../../db/schema/index.js';
 import { errors } from '../../errors.js';
+import { openGameWallets } from '../../ledger/game-wallets.js';
 import { openWallets } from '../../ledger/ledger.js';
 
 export async function affiliateAgent(db: Db, merchantCode: string, code: string): Promise<number | null> {
@@ -52,8 +53,9 @@ const isUniqueViolation = (e: unknown): string | null => {
 };
 
 /**
- * Creates the customer, its main wallet and (for social sign-up) the social identity in one
- * transaction. A lost race on a unique username or mobile is the same taken error as the pre-check.
+ * Creates the customer, its main wallet, the merchant's game wallets and (for social sign-up) the
+ * social identity in one transaction. A lost race on a unique username or mobile is the same
+ * taken error as the pre-check.
  */
 export async function createAccount(db: Db, account: NewAccount, walletName: string): Promise<CustomerRow> {
   try {
@@ -68,6 +70,8 @@ export async function createAccount(db: Db, account: NewAccount, walletName: str
       await openWallets(tx, created.id, account.currency, [
         { accountTypeId: MAIN_WALLET_ACCOUNT_TYPE_ID, displayName: walletName, accountName: 'MAIN' },
       ]);
+      // and the merchant's game wallets, so the new member's wallet page has somewhere to transfer to
+      await openGameWallets(tx, created.id, created.merchantCode, account.currency);
       if (account.social) {
         await tx.insert(socialIdentities).values({
           merchantCode: created.merchantCode,

@@ -193,7 +193,7 @@ async function present(ctx: RegisterContext, customer: CustomerRow, f: Pick<Fini
   // spec 1 §4: registration then auto-login (login true); the reply carries the login fields.
   // Same token, expiry and reply rules as a login (the session module's startSession).
   const session = await ctx.app.accountSessions.startSession(
-    { merchant: ctx.merchant, ip: visitorIp(ctx.request), device: ctx.device, captchaId: undefined },
+    { merchant: ctx.merchant, ip: visitorIp(ctx.request), device: ctx.device, captchaId: undefined, userAgent: ctx.request.headers['user-agent'] },
     customer,
     f.loginDeviceId,
   );

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { memberCalls, registerCalls, sessionCalls, verificationCalls, type RegisterReply } from '@lotto/contract';
-import { customers, oneTimeCodes, socialIdentities, wallets, MAIN_WALLET_ACCOUNT_TYPE_ID } from '../../db/schema/index.js';
+import { accountSecurityCalls, memberCalls, moneyCalls, registerCalls, sessionCalls, verificationCalls, type RegisterReply } from '@lotto/contract';
+import { customers, loginAttempts, oneTimeCodes, socialIdentities, wallets, GAME_WALLETS, MAIN_WALLET_ACCOUNT_TYPE_ID } from '../../db/schema/index.js';
 import { DEV_IDENTITY_AUDIENCE, signDevIdToken } from '../../providers/identity/dev.js';
 import { failure, login, sendEncrypted, tokenFor, withToken } from '../../test/accounts.js';
 import { lastCodeFor, sendSealed, setFlags, solvedCaptcha, someIp } from '../../test/access.js';
@@ -14,10 +14,10 @@ const freshNumber = () => `137${String(Date.now() % 1e6).padStart(6, '0')}${Stri
 
 const countCustomers = async (t: TestApp) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(customers))[0]!.n;
 
-async function register(t: TestApp, body: Record<string, unknown>, merchant = 'demo') {
+async function register(t: TestApp, body: Record<string, unknown>, merchant = 'demo', headers?: Record<string, string>) {
   const ip = someIp();
   const { cookies, captcha } = await solvedCaptcha(t, merchant, ip);
-  return sendSealed(t, registerCalls.register, { captcha, ...body }, { merchant, cookies, ip });
+  return sendSealed(t, registerCalls.register, { captcha, ...body }, { merchant, cookies, ip, headers });
 }
 
 /** Asks for a register code for a number and reads it from the dev outbox. */
@@ -46,7 +46,7 @@ describeOnPglite('registration', (t) => {
     expect(lucky.rules.mobileNum?.required).toBe(true);
   });
 
-  it('[S1-7.15] [S1-3.8] [S1-4.8] registers, creates customer and main wallet, and logs in (login true)', async () => {
+  it('[S1-7.15] [S1-3.8] [S1-4.8] registers, creates customer, main wallet and game wallets, and logs in (login true)', async () => {
     const username = freshUser();
     const res = await register(t, {
       username,
@@ -71,11 +71,63 @@ describeOnPglite('registration', (t) => {
     expect(c!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(c!.mustChangePassword).toBe(false);
     const ws = await t.db.select().from(wallets).where(eq(wallets.customerId, c!.id));
-    expect(ws.map((w) => w.accountTypeId)).toEqual([MAIN_WALLET_ACCOUNT_TYPE_ID]);
+    expect(ws.sort((a, b) => a.sortOrder - b.sortOrder).map((w) => [w.accountTypeId, w.balanceMinor])).toEqual([
+      [MAIN_WALLET_ACCOUNT_TYPE_ID, 0n],
+      ...GAME_WALLETS.map((g) => [g.accountTypeId, 0n]),
+    ]);
     // the token works, and the password logs in
     const me = await withToken(t, v.token!, { method: 'GET', url: memberCalls.info.path });
     expect(me.statusCode).toBe(200);
     expect(valueOf(sessionCalls.login, await login(t, { username, password: 'abc12345' })).userName).toBe(username);
+  });
+
+  it('[S2-3.15] [S2-6.3] a new member can transfer to a game wallet at once; a single-wallet merchant opens none', async () => {
+    const username = freshUser();
+    const v = valueOf(registerCalls.register, await register(t, { username, password: 'abc12345', confirmPassword: 'abc12345', login: true }));
+    const balance = valueOf(memberCalls.balance, await withToken(t, v.token!, { method: 'GET', url: `${memberCalls.balance.path}?typeId=0` }));
+    expect(balance.balance.map((w) => [w.accountTypeId, w.displayName, w.availBalance])).toEqual([
+      [MAIN_WALLET_ACCOUNT_TYPE_ID, 'Main wallet', 0],
+      ...GAME_WALLETS.map((g) => [g.accountTypeId, g.displayName, 0]),
+    ]);
+    // with no money a transfer to the game wallet is refused for the balance, not for a missing wallet
+    const key = `reg-${uniq()}`;
+    const transfer = await withToken(t, v.token!, {
+      method: moneyCalls.transfer.method,
+      url: moneyCalls.transfer.path,
+      payload: { fromAccountTypeId: MAIN_WALLET_ACCOUNT_TYPE_ID, toAccountTypeId: GAME_WALLETS[0]!.accountTypeId, amount: 1, idempotencyKey: key },
+    });
+    expect(failure(transfer).errorCode).toBe('wallet.balance.insufficient');
+
+    // lucky keeps one wallet per member (GCS_merchantWallet isSingle): only the main wallet
+    const number = freshNumber();
+    const code = await registerCode(t, number, 'lucky');
+    const lucky = valueOf(
+      registerCalls.register,
+      await register(t, { username: freshUser(), password: 'abc12345', countryDialingCode: '86', mobileNum: number, verificationCode: code, login: true }, 'lucky'),
+    );
+    const [c] = await t.db.select().from(customers).where(eq(customers.mobile, `86${number}`));
+    expect((await t.db.select().from(wallets).where(eq(wallets.customerId, c!.id))).map((w) => w.accountTypeId)).toEqual([MAIN_WALLET_ACCOUNT_TYPE_ID]);
+    const luckyBalance = valueOf(
+      memberCalls.balance,
+      await withToken(t, lucky.token!, { method: 'GET', url: `${memberCalls.balance.path}?typeId=0`, merchant: 'lucky' }),
+    );
+    expect(luckyBalance.balance.map((w) => w.accountTypeId)).toEqual([MAIN_WALLET_ACCOUNT_TYPE_ID]);
+  });
+
+  it('the login a registration makes is in the login history with the user agent, IP and device', async () => {
+    const ua = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) Mobile Safari/537.36';
+    const username = freshUser();
+    const v = valueOf(registerCalls.register, await register(t, { username, password: 'abc12345', confirmPassword: 'abc12345', login: true }, 'demo', { 'user-agent': ua }));
+    const history = valueOf(
+      accountSecurityCalls.loginHistory,
+      await withToken(t, v.token!, { method: 'GET', url: `${accountSecurityCalls.loginHistory.path}?page=1&size=10` }),
+    );
+    expect(history.content).toHaveLength(1);
+    expect(history.content[0]).toMatchObject({ success: true, userAgent: ua, device: 'web' });
+    expect(history.content[0]!.ip).toBeTruthy();
+    const [c] = await t.db.select().from(customers).where(eq(customers.username, username));
+    const rows = await t.db.select().from(loginAttempts).where(eq(loginAttempts.customerId, c!.id));
+    expect(rows.map((r) => r.userAgent)).toEqual([ua]);
   });
 
   it('without login true answers only customerName and profile', async () => {

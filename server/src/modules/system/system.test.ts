@@ -109,7 +109,7 @@ describeOnPglite('system calls', (t) => {
     expect(lucky.map((c) => c.countryCode)).not.toContain('CN');
     const routers = valueOf(systemCalls.routers, await get(t, systemCalls.routers, 'demo'));
     expect(routers.domainList).toContain('localhost');
-    expect(routers.customerService.map((c) => c.csType)).toEqual(['TELEGRAM', 'EMAIL']);
+    expect(routers.customerService.map((c) => c.csType)).toEqual(['LIVECHAT', 'TELEGRAM', 'EMAIL']);
   });
 
   it('echoes the ping speed with the server time, open to other origins of the site [S2-7.8]', async () => {

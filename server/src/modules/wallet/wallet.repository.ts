@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
+import { isSingleWalletMerchant, lacksGameWallets, openGameWallets } from '../../ledger/game-wallets.js';
+import { walletsOf } from '../../ledger/ledger.js';
 import {
-  merchantPaymentSettings,
   walletTransfers,
   wallets,
   type WalletRow,
@@ -15,13 +16,19 @@ export type NewWalletTransfer = Pick<
 
 export const createWalletRepository = (db: Db) => ({
   /** GCS_merchantWallet isSingle: the merchant's setting, false when it has none. */
-  isSingleWallet: async (merchantCode: string): Promise<boolean> =>
-    (
-      await db
-        .select({ single: merchantPaymentSettings.singleWallet })
-        .from(merchantPaymentSettings)
-        .where(eq(merchantPaymentSettings.merchantCode, merchantCode))
-    )[0]?.single ?? false,
+  isSingleWallet: (merchantCode: string): Promise<boolean> => isSingleWalletMerchant(db, merchantCode),
+
+  /**
+   * The member's wallets in display order; a real member of a multi-wallet merchant who lacks the
+   * merchant's game wallets (an account made before registration opened them) gets them now.
+   */
+  memberWallets: async (customerId: number, merchantCode: string, real: boolean): Promise<WalletRow[]> => {
+    const rows = await walletsOf(db, customerId);
+    if (!real || !lacksGameWallets(rows)) return rows;
+    const currency = rows[0]?.currency;
+    if (!currency || (await openGameWallets(db, customerId, merchantCode, currency)) === 0) return rows;
+    return walletsOf(db, customerId);
+  },
 
   walletOf: async (customerId: number, accountTypeId: number): Promise<WalletRow | null> =>
     (await db.select().from(wallets).where(and(eq(wallets.customerId, customerId), eq(wallets.accountTypeId, accountTypeId))))[0] ?? null,

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
+import type { Banner } from '@lotto/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CategoryArt, HeroBackdrop, HeroBalls, type CategoryArtKind } from '../../components/ui/art';
@@ -7,8 +8,34 @@ import { Icon, type IconName } from '../../components/ui/icons';
 import { cn } from '../../components/ui/cn';
 import { isLoggedIn, subscribeStorage } from '../../lib/storage';
 import { LotteryHomeBlock, LotteryHomeWidgets } from '../../features/lottery';
-import { HomeGamesEntry } from '../../features/games';
+import { HomeGamesEntry, useGameLauncher } from '../../features/games';
+import { useSettings } from '../../features/system';
+import { Skeleton } from '../../components/ui/skeleton';
+import { loadNamespaces } from '../../lib/i18n';
 import { usePageTitle } from './use-page-title';
+
+// Home content (banners, notices, popup, winner board; issue 13) loads after the first paint, with
+// its own texts: none of it is in the home page's first load (web/bundle-budget.json).
+const homeContent = () => Promise.all([import('../../features/home-content'), loadNamespaces(['homeContent'])]).then(([m]) => m);
+const BannerCarouselSection = lazy(() => homeContent().then((m) => ({ default: m.BannerCarouselSection })));
+const NoticeTicker = lazy(() => homeContent().then((m) => ({ default: m.NoticeTicker })));
+const AdPopup = lazy(() => homeContent().then((m) => ({ default: m.AdPopup })));
+const WinnerBoard = lazy(() => homeContent().then((m) => ({ default: m.WinnerBoard })));
+
+/** The w_home banners; a G banner launches its game through the games feature's launcher (spec 2 §3). */
+function HomeBanners() {
+  const launch = useGameLauncher();
+  // a banner names the game's vendor, node and room; the demo platform's G banners are slot (RNG) games
+  const onGame = useCallback(
+    (banner: Banner) => launch({ vassalage: banner.vendor ?? '', gameType: 'RNG', nodeId: banner.nodeId, roomId: banner.roomId, gameId: banner.linkage, isGame: 'game' }),
+    [launch],
+  );
+  return (
+    <Suspense fallback={<Skeleton className="aspect-[3/1] w-full rounded-card" />}>
+      <BannerCarouselSection onGame={onGame} />
+    </Suspense>
+  );
+}
 
 /** Home tiles: the game types of spec 2 §1, each to its page. */
 const CATEGORIES: { kind: CategoryArtKind; to: string; featured?: boolean }[] = [
@@ -78,7 +105,9 @@ function NoticeStrip() {
         <Icon name="megaphone" className="size-4" />
         {t('home.noticeLabel')}
       </span>
-      <p className="min-w-0 truncate text-sm text-muted">{t('home.noticePlaceholder')}</p>
+      <Suspense fallback={<Skeleton className="h-4 min-w-0 flex-1" />}>
+        <NoticeTicker />
+      </Suspense>
     </section>
   );
 }
@@ -113,13 +142,15 @@ function CategoryTile({ kind, to, featured }: { kind: CategoryArtKind; to: strin
   );
 }
 
-/** Home (`/` and `/index`): hero, notice strip, game categories (spec 1 §2, spec 2 §2). */
+/** Home (`/` and `/index`): banners, hero, notice strip, game categories, winners (spec 1 §2, spec 2 §2). */
 export function Component() {
   const { t } = useTranslation('shell');
   usePageTitle(t('pages.home'));
   const loggedIn = useSyncExternalStore(subscribeStorage, isLoggedIn, () => false);
+  const currency = useSettings().data?.currency;
   return (
     <div data-testid="home-page" className="shell-container space-y-6 py-4 sm:space-y-8 sm:py-6">
+      <HomeBanners />
       <Hero loggedIn={loggedIn} />
       <NoticeStrip />
       {/* lottery widgets: quick bet, countdowns, popular trend, draw results (spec 2 §2) */}
@@ -147,8 +178,16 @@ export function Component() {
           ))}
         </div>
       </section>
+      {/* latest real wins and the server's jackpot figure (spec 2 §7 ODSFE2_getWinnerBoard, VIS_getJackpot) */}
+      <Suspense fallback={<Skeleton className="h-64 w-full rounded-card" />}>
+        <WinnerBoard currency={currency} />
+      </Suspense>
       {/* home games entry: six blocks, 3 vendor entries each, the lottery block 1 popular lottery (spec 2 §2, §9) */}
       <HomeGamesEntry lotterySlot={<LotteryHomeBlock />} />
+      {/* the advertisement popup (spec 1 §4, spec 2 §2): its key follows the session, so a login reads the remembered close */}
+      <Suspense fallback={null}>
+        <AdPopup key={loggedIn ? 'member' : 'guest'} loggedIn={loggedIn} />
+      </Suspense>
     </div>
   );
 }

@@ -23,6 +23,7 @@ export const SITE_ROUTES = [
   { id: 'download', path: '/download', titleKey: 'download', icon: 'download' },
   { id: 'help', path: '/help', titleKey: 'help', icon: 'help' },
   { id: 'helpmc', path: '/helpmc', titleKey: 'helpmc', icon: 'help' },
+  { id: 'notice', path: '/notice', titleKey: 'notice', icon: 'megaphone' },
   { id: 'promotion', path: '/promotion', titleKey: 'promotion', icon: 'gift' },
   { id: 'lottery', path: '/lottery', titleKey: 'lottery', icon: 'lottery' },
   { id: 'lott', path: '/lott', titleKey: 'lott', icon: 'lottery' },

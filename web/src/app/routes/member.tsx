@@ -89,7 +89,9 @@ function MemberCentre({ page }: { page: MemberPageName }) {
  * A visitor goes to /login; a trial account (isAgent 4) is refused (spec 1 §6).
  */
 /** The centre's texts and its pages' load before the route shows (lib/locale-groups.ts). */
-export const loader = (): Promise<null> => loadNamespaces(['memberCentre', 'memberSecurity', 'memberMessages', 'money', 'records']).then(() => null);
+export const loader = (): Promise<null> =>
+  // help: the deposit page's popup shows the help centre's deposit topic
+  loadNamespaces(['memberCentre', 'memberSecurity', 'memberMessages', 'money', 'records', 'support', 'help', 'promotions']).then(() => null);
 
 export function Component() {
   const { page } = useParams();

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CustomerServiceEntry } from '@lotto/contract';
@@ -7,13 +8,13 @@ import { BrandMark } from '../../components/layouts/brand-logo';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
-import { i18n, showDefaultLanguage } from '../../lib/i18n';
+import { currentLanguage, i18n, loadNamespaces, showDefaultLanguage } from '../../lib/i18n';
 import { SiteResourcesProvider } from '../../lib/site-resources';
 import { BalanceRefreshProvider, useBalanceRefreshOwner } from '../../lib/balance-refresh';
 import { getMerchantCode, getStoredLanguage } from '../../lib/storage';
-import { hasFlag, type Whitelabel } from '@lotto/contract';
+import { REAL_ACCOUNT_ISAGENT, hasFlag, type Whitelabel } from '@lotto/contract';
 import { AuthOverlays, openLoginPopup, useSession, useSignOut } from '../../features/auth';
-import { MemberBar, MemberDrawerPanel, useUnreadCount } from '../../features/member-bar';
+import { MemberBar, MemberDrawerPanel, getUnreadCountQueryOptions, useUnreadCount } from '../../features/member-bar';
 // the pure menu module only: the centre's components stay in its lazy route's chunk
 import { memberMenu } from '../../features/member-centre/member-menu';
 import { openMemberCentre } from '../setup';
@@ -36,6 +37,17 @@ const LotteryMiniGame = lazy(() => import('../../features/lottery').then((m) => 
 const LotterySettingRefresh = lazy(() => import('../../features/lottery').then((m) => ({ default: m.LotterySettingRefresh })));
 // LOTTERY_SETTLED tells the member what a draw paid them, in the same chunk
 const LotterySettledToast = lazy(() => import('../../features/lottery').then((m) => ({ default: m.LotterySettledToast })));
+// the member's live notifications (toasts, manual bonus modal, payment confirmations, inbox check)
+// with their own texts: only logged-in members load them, after the shell
+const LiveNotifications = lazy(() =>
+  Promise.all([import('../../features/notifications'), loadNamespaces(['notify'])]).then(([m]) => ({ default: m.LiveNotifications })),
+);
+// the available-promotions badge (spec 2 §4, §9): only real accounts with the reward centre load it
+const PromotionsBadge = lazy(() => import('../../features/promotions').then((m) => ({ default: m.PromotionsBadge })));
+// the site's own live chat window (spec 2 §2): loaded when a member opens it
+const ChatWindow = lazy(() =>
+  Promise.all([import('../../features/member-support'), loadNamespaces(['support'])]).then(([m]) => ({ default: m.ChatWindow })),
+);
 // the game menu's lottery submenu: loaded only when the menu opens
 const LotteryMenuColumn = lazy(() => import('../../features/lottery').then((m) => ({ default: m.LotteryMenuColumn })));
 
@@ -140,9 +152,20 @@ export function RootLayout() {
   );
   const slots = useMemberSlots(flags);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const openInbox = useCallback(() => openMemberCentre('messageV2', (path) => void navigate(path)), [navigate]);
+  const refreshUnread = useCallback(() => void queryClient.invalidateQueries({ queryKey: getUnreadCountQueryOptions().queryKey }), [queryClient]);
 
+  const [chatOpen, setChatOpen] = useState(false);
   const onCustomerService = (entry?: CustomerServiceEntry) => {
     const target = entry ?? firstCustomerService(info?.customerService);
+    // the site's own live chat opens in the chat window; a visitor logs in first (spec 2 §4)
+    if (target?.csType === 'LIVECHAT' && target.path.startsWith('/chat/') && hasFlag(flags, 'CBS3')) {
+      if (session.loggedIn) setChatOpen(true);
+      else openLoginPopup();
+      return;
+    }
     if (target) openCustomerServiceWindow(target.path);
   };
 
@@ -171,6 +194,18 @@ export function RootLayout() {
             onCustomerService={onCustomerService}
             // /login shows customer service under its card; the floating button would cover the card's corner on phones
             hidePhoneShortcuts={pathname === '/login'}
+            rightBarBadges={
+              // spec 2 §6: the badge is for isAgent 0, 1, 2 only; its call needs the reward centre (REWCEN3)
+              session.loggedIn && (REAL_ACCOUNT_ISAGENT as readonly string[]).includes(session.isAgent ?? '') && hasFlag(flags, 'REWCEN3')
+                ? {
+                    promotion: (
+                      <Suspense fallback={null}>
+                        <PromotionsBadge />
+                      </Suspense>
+                    ),
+                  }
+                : undefined
+            }
           >
             {settings.isError && <SettingsUnavailable onRetry={() => void settings.refetch()} />}
             <Outlet />
@@ -189,6 +224,21 @@ export function RootLayout() {
             <LotteryMiniGame loggedIn pathname={pathname} />
             <LotterySettingRefresh />
             <LotterySettledToast />
+          </Suspense>
+        )}
+        {slots.loggedIn && (
+          <Suspense fallback={null}>
+            <LiveNotifications
+              isAgent={session.isAgent}
+              inboxCheck={session.loadsUnread && hasFlag(flags, 'INBOX3')}
+              onOpenInbox={openInbox}
+              onInboxChanged={refreshUnread}
+            />
+          </Suspense>
+        )}
+        {chatOpen && slots.loggedIn && (
+          <Suspense fallback={null}>
+            <ChatWindow isAgent={session.isAgent} language={currentLanguage()} onClose={() => setChatOpen(false)} />
           </Suspense>
         )}
         <ScrollRestoration />

@@ -44,11 +44,11 @@ describe('right bar', () => {
     spy.mockRestore();
   });
 
-  it('[S2-2.40] renders only the shortcuts the merchant supplies, always promotion, speed test and help', () => {
+  it('[S2-2.40] renders only the shortcuts the merchant supplies, always promotion, speed test, notice board and help', () => {
     renderBar();
     const bar = screen.getByRole('complementary', { name: t('rightBar.label') });
     const names = within(bar).getAllByRole('link').map((l) => l.getAttribute('aria-label'));
-    expect(names).toEqual([t('rightBar.promotion'), t('rightBar.speedTest'), t('rightBar.help')]);
+    expect(names).toEqual([t('rightBar.promotion'), t('rightBar.speedTest'), t('rightBar.notice'), t('rightBar.help')]);
     expect(within(bar).queryByRole('button', { name: t('rightBar.liveChat') })).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { BACK_TO_TOP_AFTER_PX, type CustomerServiceEntry, type Resource } from '
 import { Icon, type IconName } from '../ui/icons';
 import { cn } from '../ui/cn';
 import { useScrollPast } from './use-scroll-past';
+import { PHONE_DOCK_HEIGHT_PX, useFieldFocusTracking, usePhoneDock } from '../../lib/phone-dock';
 
 type Shortcut = {
   id: string;
@@ -48,6 +49,7 @@ export function buildShortcuts(
   if (url('IOS') || url('Android') || url('H5')) list.push({ id: 'download', label: t('rightBar.download'), icon: 'download', to: '/download' });
   list.push({ id: 'promotion', label: t('rightBar.promotion'), icon: 'gift', to: '/promotion' });
   list.push({ id: 'speedTest', label: t('rightBar.speedTest'), icon: 'gauge', to: '/speedTest' });
+  list.push({ id: 'notice', label: t('rightBar.notice'), icon: 'megaphone', to: '/notice' });
   list.push({ id: 'help', label: t('rightBar.help'), icon: 'help', to: '/help' });
   const zalo = url('ZALO');
   if (zalo) list.push(contact('zalo', { text: 'Z' }, zalo));
@@ -121,10 +123,13 @@ export function RightBar({
   customerService,
   onCustomerService,
   hidePhoneShortcuts = false,
+  badges,
 }: {
   resources: readonly Resource[];
   customerService: readonly CustomerServiceEntry[];
   onCustomerService: (entry: CustomerServiceEntry) => void;
+  /** A badge on a shortcut by id, e.g. the available-promotions count on `promotion` (spec 2 §2, §4). */
+  badges?: Partial<Record<string, ReactNode>>;
   /**
    * Below lg the floating shortcuts are left out: a page that offers the same links in its own
    * layout (/login: customer service under the card) keeps its content's corner free.
@@ -134,60 +139,78 @@ export function RightBar({
   const { t } = useTranslation('shell');
   const showTop = useScrollPast(BACK_TO_TOP_AFTER_PX);
   const shortcuts = buildShortcuts(t, resources, customerService, onCustomerService);
+  // Phones: the bar is the dock (lib/phone-dock.ts), shown while it holds something, with its
+  // height kept free after the footer; it steps aside while a field has the keyboard.
+  useFieldFocusTracking();
+  const floaters = usePhoneDock((s) => s.floaters);
+  const fieldActive = usePhoneDock((s) => s.fieldActive);
+  const docked = showTop || floaters > 0 || (!hidePhoneShortcuts && shortcuts.some((s) => s.mobile));
+  const dockHeight = `calc(${PHONE_DOCK_HEIGHT_PX}px + env(safe-area-inset-bottom))`;
   return (
-    <aside
-      aria-label={t('rightBar.label')}
-      data-testid="right-bar"
-      className="fixed right-3 bottom-20 z-30 flex flex-col items-end gap-2 lg:top-1/2 lg:right-4 lg:bottom-auto lg:-translate-y-1/2"
-    >
-      <ul
+    <>
+      {docked && <div aria-hidden="true" data-testid="phone-dock-space" className="shrink-0 lg:hidden" style={{ height: dockHeight }} />}
+      <aside
+        aria-label={t('rightBar.label')}
+        data-testid="right-bar"
+        data-site-chrome="bottom"
+        style={{ '--dock-h': dockHeight } as CSSProperties}
         className={cn(
-          'flex flex-col gap-1 rounded-full border-border bg-transparent p-0 lg:border lg:bg-surface/95 lg:p-1 lg:shadow-[0_12px_32px_-12px_rgba(0,0,0,0.45)] lg:backdrop-blur',
-          hidePhoneShortcuts && 'max-lg:hidden',
+          'fixed z-30 flex',
+          'inset-x-0 bottom-0 h-(--dock-h) flex-row items-center justify-end gap-2 border-t border-border bg-surface/95 px-4 pb-[env(safe-area-inset-bottom)] backdrop-blur',
+          'lg:inset-x-auto lg:top-1/2 lg:right-4 lg:bottom-auto lg:h-auto lg:-translate-y-1/2 lg:flex-col lg:items-end lg:gap-2 lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none',
+          (!docked || fieldActive) && 'max-lg:hidden',
         )}
       >
-        {shortcuts.map((s) => (
-          <li key={s.id} className={cn(!s.mobile && 'hidden lg:block')}>
-            {'to' in s ? (
-              <Link to={s.to} aria-label={s.label} className={itemClass}>
-                <Glyph icon={s.icon} />
-                <Tip>{s.label}</Tip>
-              </Link>
-            ) : 'handle' in s ? (
-              <HandlePopover label={s.label} handle={s.handle}>
-                <Glyph icon={s.icon} />
-              </HandlePopover>
-            ) : 'href' in s ? (
-              <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} className={itemClass}>
-                <Glyph icon={s.icon} />
-                <Tip>{s.label}</Tip>
-              </a>
-            ) : (
-              <button
-                type="button"
-                onClick={s.onClick}
-                aria-label={s.label}
-                className={cn(itemClass, 'max-lg:border max-lg:border-border max-lg:bg-surface max-lg:shadow-lg')}
-              >
-                <Glyph icon={s.icon} />
-                <Tip>{s.label}</Tip>
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      {showTop && (
-        <button
-          type="button"
-          data-testid="back-to-top"
-          aria-label={t('rightBar.backToTop')}
-          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-          className="group relative grid size-11 animate-fade-in place-items-center rounded-full border border-border bg-surface text-text shadow-lg transition hover:bg-accent hover:text-accent-contrast lg:mr-1"
+        <ul
+          className={cn(
+            'flex flex-row gap-2 rounded-full border-border bg-transparent p-0 lg:flex-col lg:gap-1 lg:border lg:bg-surface/95 lg:p-1 lg:shadow-[0_12px_32px_-12px_rgba(0,0,0,0.45)] lg:backdrop-blur',
+            hidePhoneShortcuts && 'max-lg:hidden',
+          )}
         >
-          <Icon name="arrowUp" className="size-5" />
-          <Tip>{t('rightBar.backToTop')}</Tip>
-        </button>
-      )}
-    </aside>
+          {shortcuts.map((s) => (
+            <li key={s.id} className={cn(!s.mobile && 'hidden lg:block')}>
+              {'to' in s ? (
+                <Link to={s.to} aria-label={s.label} className={itemClass}>
+                  <Glyph icon={s.icon} />
+                  <Tip>{s.label}</Tip>
+                  {badges?.[s.id]}
+                </Link>
+              ) : 'handle' in s ? (
+                <HandlePopover label={s.label} handle={s.handle}>
+                  <Glyph icon={s.icon} />
+                </HandlePopover>
+              ) : 'href' in s ? (
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} className={itemClass}>
+                  <Glyph icon={s.icon} />
+                  <Tip>{s.label}</Tip>
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  onClick={s.onClick}
+                  aria-label={s.label}
+                  className={cn(itemClass, 'max-lg:border max-lg:border-border max-lg:bg-surface max-lg:shadow-lg')}
+                >
+                  <Glyph icon={s.icon} />
+                  <Tip>{s.label}</Tip>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+        {showTop && (
+          <button
+            type="button"
+            data-testid="back-to-top"
+            aria-label={t('rightBar.backToTop')}
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+            className="group relative grid size-11 animate-fade-in place-items-center rounded-full border border-border bg-surface text-text shadow-lg transition hover:bg-accent hover:text-accent-contrast lg:mr-1"
+          >
+            <Icon name="arrowUp" className="size-5" />
+            <Tip>{t('rightBar.backToTop')}</Tip>
+          </button>
+        )}
+      </aside>
+    </>
   );
 }

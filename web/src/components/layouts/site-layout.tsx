@@ -26,6 +26,8 @@ export interface SiteLayoutProps {
   onCustomerService: (entry?: CustomerServiceEntry) => void;
   /** Leaves the floating shortcuts out on phones (a page with its own customer-service link). */
   hidePhoneShortcuts?: boolean;
+  /** Badges on right-bar shortcuts by id (the available-promotions count). */
+  rightBarBadges?: Partial<Record<string, ReactNode>>;
   children: ReactNode;
 }
 
@@ -45,6 +47,7 @@ export function SiteLayout({
   onLogin,
   onCustomerService,
   hidePhoneShortcuts,
+  rightBarBadges,
   children,
 }: SiteLayoutProps) {
   const { t } = useTranslation('shell');
@@ -87,7 +90,13 @@ export function SiteLayout({
         {children}
       </main>
       <SiteFooter siteName={name} logoUrl={logoUrl} templates={templates} />
-      <RightBar resources={resources} customerService={customerService} onCustomerService={onCustomerService} hidePhoneShortcuts={hidePhoneShortcuts} />
+      <RightBar
+        resources={resources}
+        customerService={customerService}
+        onCustomerService={onCustomerService}
+        hidePhoneShortcuts={hidePhoneShortcuts}
+        badges={rightBarBadges}
+      />
     </div>
   );
 }

@@ -46,7 +46,19 @@ export function Toaster() {
           <Icon name={TONE_ICON[toast.tone]} className={cn('mt-0.5 size-5 shrink-0', TONE_TEXT[toast.tone])} />
           <div className="min-w-0 flex-1 py-0.5">
             {toast.title && <p className="text-sm font-semibold">{toast.title}</p>}
-            <p className="text-sm break-words text-muted">{toast.message}</p>
+            <p className="text-sm break-words whitespace-pre-line text-muted">{toast.message}</p>
+            {toast.action && (
+              <button
+                type="button"
+                onClick={() => {
+                  dismiss(toast.id);
+                  toast.action?.onClick();
+                }}
+                className="-mx-2 mt-1 inline-flex min-h-11 items-center rounded-control px-2 text-sm font-semibold text-accent hover:bg-surface-2"
+              >
+                {toast.action.label}
+              </button>
+            )}
           </div>
           <button
             type="button"

@@ -16,6 +16,8 @@ export const MEMBER_PAGE_NAMES = [
   'points',
   'manualRebate',
   'feedback',
+  // ours (docs/decisions/0016-agent-contracts.md): the contract requests of spec 2 §2, for agents
+  'agentContracts',
 ] as const;
 export type MemberPageName = (typeof MEMBER_PAGE_NAMES)[number];
 
@@ -81,6 +83,12 @@ const ENTRIES: readonly { page: MemberPageName; icon: IconName; shown: (i: Membe
   { page: 'messageV2', icon: 'bell', shown: (i) => on(i, 'MAILCEN') && on(i, 'INBOX3') },
   { page: 'manualRebate', icon: 'wrench', shown: (i) => on(i, 'MANPLAYREB3') },
   { page: 'feedback', icon: 'chat', shown: (i) => on(i, 'FEEDBACK3') },
+  // agents (isAgent 1, 2) answer their upline's contract offers when any contract module is on (spec 2 §4, §6)
+  {
+    page: 'agentContracts',
+    icon: 'shield',
+    shown: (i) => ['1', '2'].includes(i.isAgent ?? '') && ['SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3'].some((f) => on(i, f as Parameters<typeof hasFlag>[1])),
+  },
 ];
 
 /**

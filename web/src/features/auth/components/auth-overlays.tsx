@@ -1,14 +1,24 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import type { CustomerServiceEntry, FieldRules, Whitelabel } from '@lotto/contract';
 import { registerErrorHandler } from '../../../lib/error-funnel';
 import { SESSION_KEYS, getSessionValue, isLoggedIn, subscribeStorage } from '../../../lib/storage';
 import { useAuthStore } from '../auth-store';
 import { useLanguageSync } from '../hooks/use-language-sync';
-import { BindAccountDialog } from './bind-account-dialog';
-import { ForcedPasswordDialog } from './forced-password-dialog';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { LoginDialog } from './login-dialog';
-import { TwoFactorDialog } from './two-factor-dialog';
+
+// Each overlay's code loads the first time it opens, not with the home page: a guest browsing the
+// site never needs the sign-in, two-factor, reset or binding forms (the first-load budget).
+const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: m.LoginDialog })));
+const ForcedPasswordDialog = lazy(() => import('./forced-password-dialog').then((m) => ({ default: m.ForcedPasswordDialog })));
+const TwoFactorDialog = lazy(() => import('./two-factor-dialog').then((m) => ({ default: m.TwoFactorDialog })));
+const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));
+const BindAccountDialog = lazy(() => import('./bind-account-dialog').then((m) => ({ default: m.BindAccountDialog })));
+
+/** Mounts an overlay once it has been opened (and keeps it, so closing still animates and a reopen is instant). */
+function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 export interface AuthOverlaysProps {
   flags: Whitelabel;
@@ -33,14 +43,29 @@ export function AuthOverlays({ flags, registerRules, loginPop, loginPopAfterFail
 
   useLanguageSync();
   useOwedPasswordChange();
+  const loginOpen = useAuthStore((s) => s.loginOpen);
+  const forcedOpen = useAuthStore((s) => s.forcedChange !== null);
+  const twoFactorOpen = useAuthStore((s) => s.twoFactor !== null);
+  const forgotOpen = useAuthStore((s) => s.forgotOpen);
+  const bindOpen = useAuthStore((s) => s.bindChoice !== null);
 
   return (
     <>
-      <LoginDialog />
-      <ForcedPasswordDialog />
-      <TwoFactorDialog />
-      <ForgotPasswordDialog />
-      <BindAccountDialog />
+      <OnceOpened open={loginOpen}>
+        <LoginDialog />
+      </OnceOpened>
+      <OnceOpened open={forcedOpen}>
+        <ForcedPasswordDialog />
+      </OnceOpened>
+      <OnceOpened open={twoFactorOpen}>
+        <TwoFactorDialog />
+      </OnceOpened>
+      <OnceOpened open={forgotOpen}>
+        <ForgotPasswordDialog />
+      </OnceOpened>
+      <OnceOpened open={bindOpen}>
+        <BindAccountDialog />
+      </OnceOpened>
     </>
   );
 }

@@ -116,5 +116,5 @@ export function LotteryGamePage({ plan, title, lobbyPath }: LotteryGamePageProps
       </FrameShell>
     );
   }
-  return <GameFrame toolbar={toolbar} src={frameUrl(launch.data, plan.frameParams)} title={t('frame.title', { name: heading })} />;
+  return <GameFrame toolbar={toolbar} src={frameUrl(launch.data, plan.frameParams)} title={t('frame.title', { name: heading })} fitContent />;
 }

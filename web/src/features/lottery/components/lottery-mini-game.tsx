@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Icon } from '../../../components/ui/icons';
+import { useDockedFloater, usePhoneDock } from '../../../lib/phone-dock';
 import { MINI_GAME_DRAG_DELAY_MS, clampPosition, showsMiniGame } from '../model/mini-game';
 import { QuickBetBox } from './quick-bet-box';
 
@@ -34,8 +35,13 @@ export function LotteryMiniGame({ loggedIn, pathname }: { loggedIn: boolean; pat
   const suppressClick = useRef(false);
 
   useEffect(() => () => void (drag.current?.timer && clearTimeout(drag.current.timer)), []);
+  const shown = showsMiniGame(loggedIn, pathname);
+  // phones: the button's place is in the site's dock (lib/phone-dock.ts), which steps aside, with
+  // the button, while a field has the keyboard; a player who drags it puts it where they like
+  useDockedFloater(shown);
+  const fieldActive = usePhoneDock((s) => s.fieldActive);
 
-  if (!showsMiniGame(loggedIn, pathname)) return null;
+  if (!shown) return null;
 
   const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
@@ -90,14 +96,16 @@ export function LotteryMiniGame({ loggedIn, pathname }: { loggedIn: boolean; pat
         }}
         style={style}
         className={cn(
-          'fixed z-[70] grid size-16 touch-none place-items-center rounded-full bg-gradient-to-br from-accent to-accent-2 text-accent-contrast shadow-[0_12px_30px_-8px_rgba(0,0,0,0.7)] ring-4 ring-accent/25 transition-[transform,box-shadow] duration-150 select-none',
-          // phones: bottom left, clear of the support shortcuts stacked bottom right
-          !pos && 'bottom-24 left-4 lg:right-20 lg:bottom-8 lg:left-auto',
+          // above the header and the dock, under the drawer (z-60) and every dialog: it never lies over an open one
+          'fixed z-[45] grid size-14 touch-none place-items-center rounded-full bg-gradient-to-br from-accent to-accent-2 text-accent-contrast shadow-[0_12px_30px_-8px_rgba(0,0,0,0.7)] ring-2 ring-accent/25 transition-[transform,box-shadow] duration-150 select-none lg:size-16 lg:ring-4',
+          // phones: the left end of the dock; desktop: under the right bar, in the page's right margin
+          !pos && 'bottom-[calc(4px+env(safe-area-inset-bottom))] left-4 lg:right-4 lg:bottom-8 lg:left-auto',
+          fieldActive && 'max-lg:hidden',
           dragging ? 'scale-110 cursor-grabbing shadow-[0_18px_40px_-8px_rgba(0,0,0,0.8)]' : 'hover:scale-105',
         )}
       >
         <Icon name="lottery" className="size-8" />
-        <span aria-hidden="true" className="absolute -top-1 -right-1 size-4 animate-pulse rounded-full border-2 border-bg bg-danger" />
+        <span aria-hidden="true" className="absolute top-0 right-0 size-4 animate-pulse lg:-top-1 lg:-right-1 rounded-full border-2 border-bg bg-danger" />
       </button>
       {open && (
         <div

@@ -36,7 +36,7 @@ const offered = (pages: readonly string[] | undefined) => (pages ? MEMBER_LINKS.
 
 const MASK = '••••••';
 
-/** The level label in the club colour (spec 1 §3 clubLabel). */
+/** The level label in the club colour (spec 1 §3 clubLabel); a label without one (a VIP rank's) takes the theme's accent. */
 export function LevelLabel({ info, className }: { info?: MemberInfo; className?: string }) {
   const label = info?.clubLabel;
   if (!label?.labelName) return null;
@@ -44,7 +44,11 @@ export function LevelLabel({ info, className }: { info?: MemberInfo; className?:
   return (
     <span
       data-testid="level-label"
-      className={cn('inline-flex h-5 items-center gap-1 rounded-full px-2 text-[11px] font-bold leading-none ring-1 ring-inset', className)}
+      className={cn(
+        'inline-flex h-5 items-center gap-1 rounded-full px-2 text-[11px] font-bold leading-none ring-1 ring-inset',
+        color ? null : 'bg-accent/15 text-accent ring-accent/45',
+        className,
+      )}
       style={color ? { color, backgroundColor: `color-mix(in oklab, ${color} 16%, transparent)`, boxShadow: `inset 0 0 0 1px color-mix(in oklab, ${color} 45%, transparent)` } : undefined}
     >
       <Icon name="crown" className="size-3" />

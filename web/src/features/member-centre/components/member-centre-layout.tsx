@@ -6,7 +6,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../components/ui/cn';
 import type { MemberMenuEntry, MemberPageName } from '../member-menu';
 
-export const memberPagePath = (page: MemberPageName): string => `/member/${page}`;
+/** A page's URL; the points entry leads to the points mall, a page of its own (spec 2 §2 pointMall). */
+export const memberPagePath = (page: MemberPageName): string => (page === 'points' ? '/pointMall' : `/member/${page}`);
 
 export interface MemberCentreLayoutProps {
   menu: readonly MemberMenuEntry[];

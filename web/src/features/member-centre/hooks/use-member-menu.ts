@@ -13,10 +13,10 @@ export interface UseMemberMenuOptions {
 }
 
 /**
- * The reference server does not serve MCSFE_getAvailablePromotions yet (the promotions work): until
- * it does, the centre does not ask, and mission activity and invite friends stay out of the menu.
+ * The reference server serves MCSFE_getAvailablePromotions (issue 13): the centre asks, and mission
+ * activity and invite friends appear when the merchant runs a MISSION or REFERRAL promotion.
  */
-export const AVAILABLE_PROMOTIONS_SERVED = false;
+export const AVAILABLE_PROMOTIONS_SERVED = true;
 
 /**
  * The member menu (spec 2 §2, §6) with the two server answers it needs: GCS_merchantWallet and,

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InboxMessage } from '@lotto/contract';
 import { Button } from '../../../components/ui/button';
+import { Pager } from '../../../components/ui/pager';
 import { cn } from '../../../components/ui/cn';
 import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -147,16 +148,13 @@ export function MessagesPage({ onUnreadChanged, onReady }: MessagesPageProps) {
           </ul>
         )}
       </div>
-      {data && data.totalPages > 1 ? (
-        <nav aria-label={t('pages')} className="flex items-center justify-between gap-2">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('previous')}
-          </Button>
-          <span className="text-sm text-muted">{t('pageOf', { page: data.pageNum, total: data.totalPages })}</span>
-          <Button variant="secondary" size="sm" disabled={page >= data.totalPages} onClick={() => setPage((p) => p + 1)}>
-            {t('next')}
-          </Button>
-        </nav>
+      {data ? (
+        <Pager
+          page={page}
+          totalPages={data.totalPages}
+          onPage={setPage}
+          labels={{ nav: t('pages'), previous: t('previous'), next: t('next'), status: t('pageOf', { page: data.pageNum, total: data.totalPages }) }}
+        />
       ) : null}
     </section>
   );

@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/money';
 import { useCreateDeposit } from '../api/create-deposit';
 import { useSubmitOnce } from '../hooks/use-submit-once';
-import { amountProblem, parseAmount } from '../model/amount';
-import { Field } from './field';
+import { amountProblem, dailyLimitReached, parseAmount } from '../model/amount';
+import { AmountField } from './amount-field';
 import { ProviderPicker } from './provider-picker';
 
 /**
@@ -23,7 +23,7 @@ export function DepositForm({ options }: { options: PaymentOptions }) {
   const [created, setCreated] = useState<PaymentOrder | null>(null);
   const deposit = useCreateDeposit();
   const problem = amountProblem(amount, { min: limits.minAmount, max: limits.maxAmount });
-  const limitReached = limits.usedToday >= limits.dailyCount;
+  const limitReached = dailyLimitReached(limits);
   const fmt = (v: number) => formatMoney(v, options.currency);
 
   const submit = useSubmitOnce(async (idempotencyKey) => {
@@ -47,20 +47,15 @@ export function DepositForm({ options }: { options: PaymentOptions }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('deposit.title')}>
       <ProviderPicker providers={providers} value={provider} onChange={setProvider} />
-      <Field
+      <AmountField
         label={t('deposit.amount', { currency: options.currency })}
-        inputMode="decimal"
-        autoComplete="off"
+        currency={options.currency}
+        limits={limits}
         value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        error={checked && problem ? t(`amount.${problem}`, { min: fmt(limits.minAmount), max: fmt(limits.maxAmount) }) : null}
-        hint={t('limits.hint', { min: fmt(limits.minAmount), max: fmt(limits.maxAmount), used: limits.usedToday, limit: limits.dailyCount })}
+        onChange={setAmount}
+        problem={problem}
+        checked={checked}
       />
-      {limitReached ? (
-        <p role="alert" className="text-sm font-semibold text-warning">
-          {t('limits.reached')}
-        </p>
-      ) : null}
       <Button type="submit" size="lg" disabled={deposit.isPending || limitReached} aria-busy={deposit.isPending || undefined}>
         {deposit.isPending ? t('deposit.sending') : t('deposit.submit')}
       </Button>

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cn } from '../../../components/ui/cn';
+import { LabelledField, fieldNoteId } from '../../../components/ui/labelled-field';
 
 const box = (bad: boolean) =>
   cn(
@@ -17,27 +18,7 @@ interface Labelled {
   end?: ReactNode;
 }
 
-function Shell({ id, label, error, hint, children }: Labelled & { id: string; children: ReactNode }) {
-  return (
-    <div className="grid min-w-0 gap-1.5">
-      <label htmlFor={id} className="text-xs font-semibold tracking-wide text-muted">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-err`} className="text-xs font-medium text-danger">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** A labelled input of the money forms with its error or hint. */
+/** A labelled input of the money forms with its error or hint (the site's labelled field). */
 export const Field = forwardRef<HTMLInputElement, Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>>(function Field(
   { label, error, hint, end, id, ...rest },
   ref,
@@ -45,19 +26,19 @@ export const Field = forwardRef<HTMLInputElement, Labelled & Omit<InputHTMLAttri
   const auto = useId();
   const inputId = id ?? `f-${auto}`;
   return (
-    <Shell id={inputId} label={label} error={error} hint={hint}>
+    <LabelledField id={inputId} label={label} error={error} hint={hint}>
       <div className={box(Boolean(error))}>
         <input
           ref={ref}
           id={inputId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-err` : hint ? `${inputId}-hint` : undefined}
+          aria-describedby={error || hint ? fieldNoteId(inputId) : undefined}
           className="min-w-0 flex-1 bg-transparent py-3 text-base text-text outline-none placeholder:text-muted/70 sm:text-sm"
           {...rest}
         />
         {end}
       </div>
-    </Shell>
+    </LabelledField>
   );
 });
 
@@ -66,17 +47,17 @@ export function SelectField({ label, error, hint, id, children, ...rest }: Label
   const auto = useId();
   const selectId = id ?? `s-${auto}`;
   return (
-    <Shell id={selectId} label={label} error={error} hint={hint}>
+    <LabelledField id={selectId} label={label} error={error} hint={hint}>
       <div className={box(Boolean(error))}>
         <select
           id={selectId}
-          aria-describedby={error ? `${selectId}-err` : hint ? `${selectId}-hint` : undefined}
+          aria-describedby={error || hint ? fieldNoteId(selectId) : undefined}
           className="min-w-0 flex-1 bg-transparent py-3 text-base text-text outline-none sm:text-sm [&>option]:bg-surface"
           {...rest}
         >
           {children}
         </select>
       </div>
-    </Shell>
+    </LabelledField>
   );
 }

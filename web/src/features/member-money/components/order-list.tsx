@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentOrder, PaymentStatus } from '@lotto/contract';
 import { cn } from '../../../components/ui/cn';
 import { Icon } from '../../../components/ui/icons';
+import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
@@ -71,19 +72,12 @@ export function OrderList() {
           <OrderRow key={o.orderId} order={o} />
         ))}
       </ul>
-      {totalPages > 1 ? (
-        <nav aria-label={t('orders.pages')} className="flex items-center justify-center gap-3">
-          <button type="button" disabled={pageNum <= 1} onClick={() => setPage(pageNum - 1)} aria-label={t('orders.prev')} className="grid size-11 place-items-center rounded-control border border-border bg-surface disabled:opacity-40">
-            <Icon name="chevronRight" className="size-5 rotate-180" />
-          </button>
-          <span aria-live="polite" className="text-sm font-semibold tabular-nums">
-            {t('orders.pageOf', { page: pageNum, total: totalPages })}
-          </span>
-          <button type="button" disabled={pageNum >= totalPages} onClick={() => setPage(pageNum + 1)} aria-label={t('orders.next')} className="grid size-11 place-items-center rounded-control border border-border bg-surface disabled:opacity-40">
-            <Icon name="chevronRight" className="size-5" />
-          </button>
-        </nav>
-      ) : null}
+      <Pager
+        page={pageNum}
+        totalPages={totalPages}
+        onPage={setPage}
+        labels={{ nav: t('orders.pages'), previous: t('orders.prev'), next: t('orders.next'), status: t('orders.pageOf', { page: pageNum, total: totalPages }) }}
+      />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/money';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useSubmitOnce } from '../hooks/use-submit-once';
-import { amountProblem, parseAmount } from '../model/amount';
+import { amountProblem, dailyLimitReached, parseAmount } from '../model/amount';
+import { AmountField } from './amount-field';
 import { Field } from './field';
 import { ProviderPicker } from './provider-picker';
 
@@ -24,7 +25,7 @@ export function WithdrawForm({ options, available }: { options: PaymentOptions; 
   const [created, setCreated] = useState<PaymentOrder | null>(null);
   const withdraw = useCreateWithdrawal();
   const problem = amountProblem(amount, { min: limits.minAmount, max: limits.maxAmount, available });
-  const limitReached = limits.usedToday >= limits.dailyCount;
+  const limitReached = dailyLimitReached(limits);
   const fmt = (v: number) => formatMoney(v, options.currency);
 
   const submit = useSubmitOnce(async (idempotencyKey) => {
@@ -49,14 +50,15 @@ export function WithdrawForm({ options, available }: { options: PaymentOptions; 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('withdraw.title')}>
       <ProviderPicker providers={providers} value={provider} onChange={setProvider} />
-      <Field
+      <AmountField
         label={t('withdraw.amount', { currency: options.currency })}
-        inputMode="decimal"
-        autoComplete="off"
+        currency={options.currency}
+        limits={limits}
         value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        error={checked && problem ? t(`amount.${problem}`, { min: fmt(limits.minAmount), max: fmt(limits.maxAmount), available: fmt(available) }) : null}
-        hint={t('limits.hint', { min: fmt(limits.minAmount), max: fmt(limits.maxAmount), used: limits.usedToday, limit: limits.dailyCount })}
+        onChange={setAmount}
+        problem={problem}
+        checked={checked}
+        available={available}
       />
       <Field
         label={t('withdraw.password')}
@@ -66,11 +68,6 @@ export function WithdrawForm({ options, available }: { options: PaymentOptions; 
         onChange={(e) => setPassword(e.target.value)}
         error={checked && !password ? t('withdraw.passwordRequired') : null}
       />
-      {limitReached ? (
-        <p role="alert" className="text-sm font-semibold text-warning">
-          {t('limits.reached')}
-        </p>
-      ) : null}
       <Button type="submit" size="lg" disabled={withdraw.isPending || limitReached} aria-busy={withdraw.isPending || undefined}>
         {withdraw.isPending ? t('withdraw.sending') : t('withdraw.submit')}
       </Button>

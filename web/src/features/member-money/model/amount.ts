@@ -1,4 +1,4 @@
-import { moneyAmountInputSchema } from '@lotto/contract';
+import { moneyAmountInputSchema, type PaymentLimits } from '@lotto/contract';
 import { money, type MoneyInput } from '../../../lib/money';
 
 export type AmountProblem = 'required' | 'invalid' | 'decimals' | 'belowMin' | 'aboveMax' | 'aboveAvailable';
@@ -33,3 +33,6 @@ export function amountProblem(text: string, bounds: AmountBounds = {}): AmountPr
   if (bounds.available !== undefined && amount.greaterThan(money(bounds.available))) return 'aboveAvailable';
   return null;
 }
+
+/** Whether the merchant's daily count of such orders (deposits or withdrawals) is used up. */
+export const dailyLimitReached = (limits: PaymentLimits): boolean => limits.usedToday >= limits.dailyCount;

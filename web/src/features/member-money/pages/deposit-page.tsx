@@ -1,14 +1,21 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { DepositForm } from '../components/deposit-form';
+import { DepositHelp } from '../components/deposit-help';
 import { OrderList } from '../components/order-list';
 import { LoadFailed, PageFrame, Panel } from '../components/page-frame';
 import { useMoneyEvents } from '../hooks/use-money-events';
 import { useReadyWhen, type MemberPageReady } from '../hooks/use-ready-when';
 
+export interface DepositPageProps extends MemberPageReady {
+  /** The help centre's deposit topic, shown in a popup from the deposit form (spec 2 §2); the route composes it. */
+  help?: ReactNode;
+}
+
 /** depositv2 (spec 1 §2, issue 14): a deposit through the merchant's providers, and the recent deposits and withdrawals. */
-export function DepositPage({ onReady }: MemberPageReady = {}) {
+export function DepositPage({ onReady, help }: DepositPageProps = {}) {
   const { t } = useTranslation('money');
   const options = usePaymentOptions();
   useMoneyEvents();
@@ -16,6 +23,11 @@ export function DepositPage({ onReady }: MemberPageReady = {}) {
   return (
     <PageFrame title={t('deposit.title')} icon="wallet">
       <Panel>
+        {help ? (
+          <div className="-mt-1 mb-3 flex justify-end">
+            <DepositHelp content={help} />
+          </div>
+        ) : null}
         {options.isError ? (
           <LoadFailed error={options.error} onRetry={() => void options.refetch()} />
         ) : !options.data ? (

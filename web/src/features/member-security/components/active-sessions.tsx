@@ -55,7 +55,8 @@ export function ActiveSessions() {
         <ul className="divide-y divide-border">
           {list.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="session-row">
-              <div className="min-w-0 text-sm">
+              {/* flex-1: a long user agent truncates instead of widening the page on phones */}
+              <div className="min-w-0 flex-1 basis-56 text-sm">
                 <p className="font-semibold">
                   {label(s)}
                   {s.current ? <span className="ml-2 rounded-full bg-accent/15 px-2 py-0.5 text-xs text-accent">{t('sessions.thisDevice')}</span> : null}

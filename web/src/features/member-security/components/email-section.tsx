@@ -20,6 +20,8 @@ export function EmailSection({ config, onMemberChanged }: { config: SecurityConf
       onMemberChanged();
     },
     t('email.done'),
+    false,
+    'password',
   );
   const send = async () => {
     if (!(await form.trigger('email'))) throw new Error('');

@@ -1,11 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
-import { errorMessage } from '../../../lib/error-funnel';
+import { errorMessage, registerErrorHandler } from '../../../lib/error-funnel';
 import { errorText, i18n } from '../../../lib/i18n';
 
 /**
@@ -20,6 +20,24 @@ export function codeText(code: string): string {
 
 /** The words of a failed call, for an inline error (the funnel decides about dialogs). */
 export const failureText = (err: unknown): string => (isApiError(err) ? errorMessage(err) : String(err));
+
+/**
+ * The code the server answers for a wrong password (spec 1 §5: in_incorrect_password, 'incorrect
+ * password'). The shared catalogue words it for empty login fields; on this page it is the current
+ * password that was wrong, told at its field as `codes.current_password_wrong`.
+ */
+export const WRONG_PASSWORD_CODE = 'in_incorrect_password';
+
+/** Whether a failed call refused the current login password. */
+export const isWrongPassword = (err: unknown): boolean => isApiError(err) && err.errorCode === WRONG_PASSWORD_CODE;
+
+/**
+ * While the security centre shows, a wrong current password is told at the field it was typed in
+ * (every form of the page that sends one does so), not in the funnel's dialog with the login wording.
+ */
+export function useWrongPasswordAtField(): void {
+  useEffect(() => registerErrorHandler(WRONG_PASSWORD_CODE, () => undefined), []);
+}
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
+import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/dates';
 import { useLoginHistory } from '../api/get-login-history';
@@ -40,17 +40,12 @@ export function LoginHistory() {
               </li>
             ))}
           </ul>
-          {data.totalPages > 1 ? (
-            <nav aria-label={t('history.pages')} className="flex items-center justify-between gap-2">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                {t('previous')}
-              </Button>
-              <span className="text-sm text-muted">{t('pageOf', { page: data.pageNum, total: data.totalPages })}</span>
-              <Button variant="secondary" size="sm" disabled={page >= data.totalPages} onClick={() => setPage((p) => p + 1)}>
-                {t('next')}
-              </Button>
-            </nav>
-          ) : null}
+          <Pager
+            page={page}
+            totalPages={data.totalPages}
+            onPage={setPage}
+            labels={{ nav: t('history.pages'), previous: t('previous'), next: t('next'), status: t('pageOf', { page: data.pageNum, total: data.totalPages }) }}
+          />
         </>
       )}
     </Card>

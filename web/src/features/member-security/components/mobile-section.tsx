@@ -31,6 +31,8 @@ export function MobileSection({ config, onMemberChanged }: { config: SecurityCon
       onMemberChanged();
     },
     t('mobile.done'),
+    false,
+    'password',
   );
   const send = async () => {
     // the number is checked before a code is asked for it (spec 1 §5)

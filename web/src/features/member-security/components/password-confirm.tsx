@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Field, SubmitButton, codeText } from './form-kit';
+import { Field, SubmitButton, codeText, isWrongPassword } from './form-kit';
 
 /**
  * Asks the current login password before a security change (issue 14: "each change confirmed by
- * the current password"). `confirm` sends it; a refusal was shown by the error funnel.
+ * the current password"). `confirm` sends it; a wrong password is told at the field, any other
+ * refusal was shown by the error funnel.
  */
 export function PasswordConfirm({ title, confirmLabel, confirm, onCancel }: { title: string; confirmLabel: string; confirm: (password: string) => Promise<unknown>; onCancel: () => void }) {
   const { t } = useTranslation('memberSecurity');
@@ -21,8 +22,9 @@ export function PasswordConfirm({ title, confirmLabel, confirm, onCancel }: { ti
     setBusy(true);
     try {
       await confirm(password);
-    } catch {
-      // the error funnel showed the refusal; the password may be typed again
+    } catch (e) {
+      // a wrong password is told here; the funnel showed any other refusal; the password may be typed again
+      if (isWrongPassword(e)) setError(codeText('current_password_wrong'));
     } finally {
       setBusy(false);
     }

@@ -42,6 +42,8 @@ export function PasswordSection({ rule }: { rule: FieldRule }) {
       void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
     },
     t('password.done'),
+    false,
+    'oldPassword',
   );
   return (
     <Card title={t('password.title')} testId="login-password">

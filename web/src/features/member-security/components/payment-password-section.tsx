@@ -25,6 +25,8 @@ function SetForm() {
       queryClient.setQueryData<SecurityConfig>(SECURITY_CONFIG_QUERY_KEY, (c) => (c ? { ...c, hasPaymentPassword: true } : c));
     },
     t('payment.setDone'),
+    false,
+    'loginPassword',
   );
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:max-w-md" aria-label={t('payment.setTitle')}>

@@ -221,6 +221,35 @@ describe('security centre: passwords', () => {
     expect(form.getByLabelText(s('password.old'))).toHaveValue('oldpass1');
   });
 
+  it('a wrong current password (in_incorrect_password, \'incorrect password\' in spec 1 §5) is told at its field, not with the login wording', async () => {
+    const wrong = fail(400, 'in_incorrect_password', 'The current password is not correct.');
+    const { platform, user } = renderSecurity({
+      tab: 'passwords',
+      replies: [on(memberCalls.changePassword, wrong), on(moneyCalls.setPaymentPassword, wrong)],
+    });
+    const form = within(await screen.findByTestId('login-password'));
+    await user.type(form.getByLabelText(s('password.old')), 'notmine1');
+    await user.type(form.getByLabelText(s('password.new')), 'newpass12');
+    await user.type(form.getByLabelText(s('password.confirm')), 'newpass12');
+    await user.click(form.getByRole('button', { name: s('password.submit') }));
+    const old = form.getByLabelText(s('password.old'));
+    await waitFor(() => expect(old).toHaveAccessibleDescription(s('codes.current_password_wrong')));
+    expect(old).toHaveAttribute('aria-invalid', 'true');
+    expect(old).toHaveValue('notmine1');
+    expect(screen.queryByTestId('dialog')).toBeNull();
+    expect(screen.queryByText(errorText('in_incorrect_password')!)).toBeNull();
+    expect(platform.sent(memberCalls.changePassword)).toHaveLength(1);
+
+    // the payment password's login password too
+    const payment = within(screen.getByRole('form', { name: s('payment.setTitle') }));
+    await user.type(payment.getByLabelText(s('payment.loginPassword')), 'notmine1');
+    await user.type(payment.getByLabelText(s('payment.new')), '246810');
+    await user.type(payment.getByLabelText(s('payment.confirm')), '246810');
+    await user.click(payment.getByRole('button', { name: s('payment.setSubmit') }));
+    await waitFor(() => expect(payment.getByLabelText(s('payment.loginPassword'))).toHaveAccessibleDescription(s('codes.current_password_wrong')));
+    expect(screen.queryByTestId('dialog')).toBeNull();
+  });
+
   it('sets a first payment password with the login password; the card then offers the change', async () => {
     const { platform, user } = renderSecurity({ tab: 'passwords', replies: [on(moneyCalls.setPaymentPassword, ok(null))] });
     const payment = within(await screen.findByTestId('payment-password'));
@@ -343,6 +372,21 @@ describe('security centre: two-factor set-up', () => {
     expect(platform.sent(accountSecurityCalls.enrolAuthenticatorConfirm)[0]!.body).toEqual({ authCode: '492039' });
     expect(await ga.findByRole('button', { name: s('ga.remove') })).toBeInTheDocument();
     expect(ga.getByText(s('state.on'))).toBeInTheDocument();
+  });
+
+  it('a switch confirmed with a wrong current password says so at the password field', async () => {
+    renderSecurity({
+      tab: 'twoFactor',
+      replies: [on(accountSecurityCalls.setTwoFactorMethods, fail(400, 'in_incorrect_password', 'The current password is not correct.'))],
+    });
+    const user = userEvent.setup();
+    const sms = within(await screen.findByTestId('method-sms'));
+    await user.click(sms.getByRole('switch', { name: s('twoFactor.sms') }));
+    await user.type(sms.getByLabelText(s('currentPassword')), 'notmine1');
+    await user.click(sms.getByRole('button', { name: s('twoFactor.turnOn') }));
+    expect(await sms.findByText(s('codes.current_password_wrong'))).toBeInTheDocument();
+    expect(screen.queryByTestId('dialog')).toBeNull();
+    expect(sms.getByRole('switch', { name: s('twoFactor.sms') })).toHaveAttribute('aria-checked', 'false');
   });
 
   it('turns SMS on only after the current password is given', async () => {

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useSecurityConfig } from '../api/get-security-config';
 import { ActiveSessions } from './active-sessions';
 import { EmailSection } from './email-section';
-import { LoadFailed, failureText } from './form-kit';
+import { LoadFailed, failureText, useWrongPasswordAtField } from './form-kit';
 import { LoginHistory } from './login-history';
 import { MobileSection } from './mobile-section';
 import { PasswordSection } from './password-section';
@@ -40,6 +40,7 @@ export function SecurityCentrePage({ member, flags, passwordRule, profileIconCou
   const [params, setParams] = useSearchParams();
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'profile';
   const config = useSecurityConfig();
+  useWrongPasswordAtField();
   useEffect(() => {
     if (!config.isPending) onReady();
   }, [config.isPending, onReady]);

@@ -3,7 +3,7 @@ import { useForm, type FieldValues, type Path, type Resolver, type UseFormReturn
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { toast } from '../../../lib/toasts';
-import { codeText } from './form-kit';
+import { codeText, isWrongPassword } from './form-kit';
 
 export interface ContractForm<V extends FieldValues> {
   form: UseFormReturn<V>;
@@ -16,7 +16,8 @@ export interface ContractForm<V extends FieldValues> {
 
 /**
  * A form checked by a request schema of the contract (its messages are message codes), sent by
- * `send`. A failed call has already been shown by the error funnel; the form keeps what was typed.
+ * `send`. A failed call has already been shown by the error funnel, except a wrong current password,
+ * which the form shows at that field; the form keeps what was typed.
  */
 export function useContractForm<V extends FieldValues>(
   schema: z.ZodType,
@@ -25,6 +26,8 @@ export function useContractForm<V extends FieldValues>(
   successMessage: string,
   /** Keep what was sent in the form after a success (a nickname), instead of clearing it (passwords). */
   keepSent = false,
+  /** The field holding the current login password: a refusal of it (in_incorrect_password) is told there. */
+  currentPassword?: Path<V>,
 ): ContractForm<V> {
   const form = useForm<V>({
     defaultValues: defaults as never,
@@ -41,8 +44,9 @@ export function useContractForm<V extends FieldValues>(
       await send(values, form);
       form.reset(keepSent ? values : defaults);
       toast({ tone: 'success', message: successMessage });
-    } catch {
-      // the error funnel showed the failure; what was typed stays
+    } catch (e) {
+      // the error funnel showed any other failure; what was typed stays
+      if (currentPassword && isWrongPassword(e)) form.setError(currentPassword, { message: 'current_password_wrong' }, { shouldFocus: true });
     } finally {
       setBusy(false);
     }

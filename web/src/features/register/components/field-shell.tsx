@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldState } from '@lotto/contract';
 import { cn } from '../../../components/ui/cn';
 import { Icon } from '../../../components/ui/icons';
+import { LabelledField } from '../../../components/ui/labelled-field';
 
 /** Classes of a form input in a given state (spec 1 §5: right or error on blur). */
 export function inputClasses(state: FieldState, extra?: string): string {
@@ -14,8 +15,9 @@ export function inputClasses(state: FieldState, extra?: string): string {
 }
 
 /**
- * One labelled field: label, control, state mark and the hint (or the error in its place).
- * The control is given the ids through `describedBy`.
+ * One labelled field of the registration forms: the site's labelled field (components/ui) with the
+ * required mark or "(optional)", and the state mark on the control (spec 1 §5: right or error on
+ * blur). The control is given the note's id through `aria-describedby` (`${id}-hint`).
  */
 export function FieldShell({
   id,
@@ -41,45 +43,40 @@ export function FieldShell({
 }) {
   const { t } = useTranslation('register');
   return (
-    <div className="grid grid-cols-1 gap-1.5" data-field={id} data-state={state}>
-      <label htmlFor={id} className="flex items-center gap-1 text-sm font-medium">
-        {label}
-        {required ? (
+    <LabelledField
+      id={id}
+      label={label}
+      labelNote={
+        required ? (
           <span aria-hidden="true" className="text-danger">
             *
           </span>
         ) : (
           <span className="text-xs font-normal text-muted">({t('optional')})</span>
-        )}
-      </label>
-      <div className="flex items-start gap-2">
-        {leading}
-        <div className="relative min-w-0 flex-1">
-          {children}
-          {state !== 'none' ? (
-            <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2">
-              <Icon
-                name={state === 'right' ? 'checkCircle' : 'xCircle'}
-                className={cn('size-5', state === 'right' ? 'text-success' : 'text-danger')}
-                aria-hidden={false}
-                role="img"
-                aria-label={state === 'right' ? t('state.right') : t('state.error')}
-              />
-            </span>
-          ) : null}
-        </div>
-        {trailing}
+        )
+      }
+      hint={hint}
+      error={error}
+      leading={leading}
+      trailing={trailing}
+      data-field={id}
+      data-state={state}
+    >
+      <div className="relative">
+        {children}
+        {state !== 'none' ? (
+          <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2">
+            <Icon
+              name={state === 'right' ? 'checkCircle' : 'xCircle'}
+              className={cn('size-5', state === 'right' ? 'text-success' : 'text-danger')}
+              aria-hidden={false}
+              role="img"
+              aria-label={state === 'right' ? t('state.right') : t('state.error')}
+            />
+          </span>
+        ) : null}
       </div>
-      {error ? (
-        <p id={`${id}-hint`} className="text-xs text-danger">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </LabelledField>
   );
 }
 

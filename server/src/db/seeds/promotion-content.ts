@@ -1,0 +1,103 @@
+import type { Language } from '@lotto/contract';
+
+/** One promotion's copy in one language: title, an introduction and two rules (the content is built from them). */
+export type PromotionCopy = readonly [title: string, intro: string, rule1: string, rule2: string];
+
+/** The demo promotions, by seed key, in every site language (spec 1 §9 languages). */
+export const PROMOTION_COPY: Record<string, Record<Language, PromotionCopy>> = {
+  raffle: {
+    EN: ['Golden Egg Raffle', 'Crack a golden egg every six hours and win cash, a bonus ticket or points.', 'One claim per member in each raffle window.', 'Prizes are credited to your account at once.'],
+    CN: ['金蛋抽奖', '每六小时砸一次金蛋，赢取现金、奖励券或积分。', '每个抽奖时段每位会员可领取一次。', '奖品即时存入您的账户。'],
+    TW: ['金蛋抽獎', '每六小時砸一次金蛋，贏取現金、獎勵券或積分。', '每個抽獎時段每位會員可領取一次。', '獎品即時存入您的帳戶。'],
+    HK: ['金蛋抽獎', '每六小時砸一次金蛋，贏取現金、獎勵券或積分。', '每個抽獎時段每位會員可領取一次。', '獎品即時存入您的戶口。'],
+    JA: ['ゴールデンエッグ抽選', '6時間ごとに金の卵を割って、現金・ボーナスチケット・ポイントを獲得しよう。', '各抽選時間帯につき会員1回まで受け取れます。', '賞品はすぐにアカウントへ付与されます。'],
+    KO: ['황금알 추첨', '6시간마다 황금알을 깨고 현금, 보너스 티켓 또는 포인트를 받으세요.', '추첨 시간대마다 회원당 한 번 받을 수 있습니다.', '상품은 즉시 계정에 지급됩니다.'],
+    ID: ['Undian Telur Emas', 'Pecahkan telur emas setiap enam jam dan menangkan uang tunai, tiket bonus, atau poin.', 'Satu klaim per anggota di setiap periode undian.', 'Hadiah langsung masuk ke akun Anda.'],
+    ES: ['Sorteo del Huevo de Oro', 'Rompe un huevo de oro cada seis horas y gana dinero, un boleto de bono o puntos.', 'Una reclamación por miembro en cada ventana del sorteo.', 'Los premios se acreditan en tu cuenta al instante.'],
+    VI: ['Rút thăm Trứng Vàng', 'Đập trứng vàng mỗi sáu giờ để nhận tiền mặt, vé thưởng hoặc điểm.', 'Mỗi thành viên nhận một lần trong mỗi khung rút thăm.', 'Giải thưởng được cộng vào tài khoản ngay lập tức.'],
+    TA: ['தங்க முட்டை குலுக்கல்', 'ஒவ்வொரு ஆறு மணி நேரத்திற்கும் ஒரு தங்க முட்டையை உடைத்து பணம், போனஸ் டிக்கெட் அல்லது புள்ளிகளை வெல்லுங்கள்.', 'ஒவ்வொரு குலுக்கல் நேரத்திலும் ஒரு உறுப்பினருக்கு ஒரு முறை.', 'பரிசுகள் உடனே உங்கள் கணக்கில் சேர்க்கப்படும்.'],
+    TH: ['จับฉลากไข่ทองคำ', 'ทุบไข่ทองคำทุกหกชั่วโมง ลุ้นรับเงินสด ตั๋วโบนัส หรือคะแนน', 'สมาชิกรับสิทธิ์ได้หนึ่งครั้งต่อรอบการจับฉลาก', 'รางวัลจะเข้าบัญชีของคุณทันที'],
+  },
+  bigwin: {
+    EN: ['Share Your Big Win', 'Won big? Send us a screenshot of the win and a few words, and receive a 88.00 bonus.', 'Tell us the game and the round in the remarks.', 'Attach at least one screenshot (JPG or PNG).'],
+    CN: ['晒出您的大奖', '赢了大奖？上传中奖截图并写几句话，即可获得 88.00 奖金。', '请在备注中写明游戏和局号。', '请至少上传一张截图（JPG 或 PNG）。'],
+    TW: ['曬出您的大獎', '贏了大獎？上傳中獎截圖並寫幾句話，即可獲得 88.00 獎金。', '請在備註中寫明遊戲和局號。', '請至少上傳一張截圖（JPG 或 PNG）。'],
+    HK: ['曬出您的大獎', '贏了大獎？上載中獎截圖並寫幾句話，即可獲得 88.00 獎金。', '請在備註中寫明遊戲和局號。', '請至少上載一張截圖（JPG 或 PNG）。'],
+    JA: ['ビッグウィンをシェア', '大当たりしましたか？当選画面のスクリーンショットと一言を送ると 88.00 のボーナスがもらえます。', '備考にゲーム名とラウンドを書いてください。', 'スクリーンショットを1枚以上添付してください（JPG または PNG）。'],
+    KO: ['빅윈을 공유하세요', '크게 이기셨나요? 당첨 화면 캡처와 한마디를 보내고 88.00 보너스를 받으세요.', '비고에 게임과 회차를 적어 주세요.', '캡처를 한 장 이상 첨부해 주세요 (JPG 또는 PNG).'],
+    ID: ['Bagikan Kemenangan Besar', 'Menang besar? Kirim tangkapan layar kemenangan dan beberapa kata, lalu dapatkan bonus 88.00.', 'Tulis nama permainan dan ronde di catatan.', 'Lampirkan minimal satu tangkapan layar (JPG atau PNG).'],
+    ES: ['Comparte tu Gran Premio', '¿Ganaste en grande? Envíanos una captura del premio y unas palabras y recibe un bono de 88.00.', 'Indica el juego y la ronda en las observaciones.', 'Adjunta al menos una captura (JPG o PNG).'],
+    VI: ['Chia sẻ Thắng Lớn', 'Thắng lớn? Gửi ảnh chụp màn hình chiến thắng kèm vài lời để nhận thưởng 88.00.', 'Ghi tên trò chơi và ván chơi trong phần ghi chú.', 'Đính kèm ít nhất một ảnh chụp màn hình (JPG hoặc PNG).'],
+    TA: ['உங்கள் பெரிய வெற்றியைப் பகிருங்கள்', 'பெரிதாக வென்றீர்களா? வெற்றியின் திரைப்பிடிப்பையும் சில வார்த்தைகளையும் அனுப்பி 88.00 போனஸ் பெறுங்கள்.', 'குறிப்புகளில் விளையாட்டையும் சுற்றையும் எழுதுங்கள்.', 'குறைந்தது ஒரு திரைப்பிடிப்பை இணைக்கவும் (JPG அல்லது PNG).'],
+    TH: ['แชร์ชัยชนะครั้งใหญ่', 'ชนะรางวัลใหญ่? ส่งภาพหน้าจอและข้อความสั้น ๆ มาให้เรา รับโบนัส 88.00', 'ระบุชื่อเกมและรอบในหมายเหตุ', 'แนบภาพหน้าจออย่างน้อยหนึ่งภาพ (JPG หรือ PNG)'],
+  },
+  rescue: {
+    EN: ['Rescue Bonus', 'Had a rough week? Apply for a 50.00 rescue bonus to get back in the game.', 'Tell us briefly what happened in the remarks.', 'One application at a time; our team reviews it within 24 hours.'],
+    CN: ['救援金', '这周手气不好？申请 50.00 救援金，重新出发。', '请在备注中简单说明情况。', '同一时间只能有一个申请，我们将在 24 小时内审核。'],
+    TW: ['救援金', '這週手氣不好？申請 50.00 救援金，重新出發。', '請在備註中簡單說明情況。', '同一時間只能有一個申請，我們將在 24 小時內審核。'],
+    HK: ['救援金', '這星期手氣不好？申請 50.00 救援金，重新出發。', '請在備註中簡單說明情況。', '同一時間只能有一個申請，我們將在 24 小時內審核。'],
+    JA: ['レスキューボーナス', '今週はついていない？50.00 のレスキューボーナスを申請して再スタートしましょう。', '備考に状況を簡単に書いてください。', '申請は同時に1件まで。24時間以内に審査します。'],
+    KO: ['구조 보너스', '이번 주 운이 없으셨나요? 50.00 구조 보너스를 신청하고 다시 시작하세요.', '비고에 상황을 간단히 적어 주세요.', '한 번에 한 건만 신청할 수 있으며 24시간 이내에 심사합니다.'],
+    ID: ['Bonus Penyelamat', 'Minggu yang berat? Ajukan bonus penyelamat 50.00 untuk kembali bermain.', 'Ceritakan singkat apa yang terjadi di catatan.', 'Satu pengajuan dalam satu waktu; tim kami meninjaunya dalam 24 jam.'],
+    ES: ['Bono de Rescate', '¿Una semana difícil? Solicita un bono de rescate de 50.00 para volver al juego.', 'Cuéntanos brevemente qué pasó en las observaciones.', 'Una solicitud a la vez; nuestro equipo la revisa en 24 horas.'],
+    VI: ['Thưởng Cứu Trợ', 'Một tuần không may? Đăng ký thưởng cứu trợ 50.00 để quay lại cuộc chơi.', 'Mô tả ngắn gọn điều đã xảy ra trong phần ghi chú.', 'Mỗi lần một yêu cầu; đội ngũ của chúng tôi duyệt trong 24 giờ.'],
+    TA: ['மீட்பு போனஸ்', 'கடினமான வாரமா? மீண்டும் விளையாட 50.00 மீட்பு போனஸுக்கு விண்ணப்பியுங்கள்.', 'என்ன நடந்தது என்பதை குறிப்புகளில் சுருக்கமாக எழுதுங்கள்.', 'ஒரு நேரத்தில் ஒரு விண்ணப்பம்; 24 மணி நேரத்தில் எங்கள் குழு பரிசீலிக்கும்.'],
+    TH: ['โบนัสช่วยเหลือ', 'สัปดาห์นี้ไม่ค่อยดี? ขอรับโบนัสช่วยเหลือ 50.00 เพื่อกลับมาเล่นอีกครั้ง', 'เล่าสั้น ๆ ว่าเกิดอะไรขึ้นในหมายเหตุ', 'ยื่นได้ครั้งละหนึ่งคำขอ ทีมงานจะตรวจสอบภายใน 24 ชั่วโมง'],
+  },
+  welcome: {
+    EN: ['Welcome Bonus', 'New here? Your welcome reward waits in the reward centre.', 'Verify your mobile number to unlock it.', 'Open the reward centre to see its status.'],
+    CN: ['新人礼金', '新朋友？您的新人奖励已在奖励中心等您。', '验证手机号码即可解锁。', '打开奖励中心查看状态。'],
+    TW: ['新人禮金', '新朋友？您的新人獎勵已在獎勵中心等您。', '驗證手機號碼即可解鎖。', '打開獎勵中心查看狀態。'],
+    HK: ['新人禮金', '新朋友？您的新人獎賞已在獎賞中心等您。', '驗證手機號碼即可解鎖。', '打開獎賞中心查看狀態。'],
+    JA: ['ウェルカムボーナス', 'はじめての方へ。ウェルカム特典が報酬センターで待っています。', '携帯電話番号を認証すると受け取れます。', '報酬センターで状況を確認できます。'],
+    KO: ['웰컴 보너스', '처음이신가요? 웰컴 보상이 보상 센터에서 기다리고 있습니다.', '휴대폰 번호를 인증하면 받을 수 있습니다.', '보상 센터에서 상태를 확인하세요.'],
+    ID: ['Bonus Selamat Datang', 'Baru bergabung? Hadiah selamat datang Anda menunggu di pusat hadiah.', 'Verifikasi nomor ponsel untuk membukanya.', 'Buka pusat hadiah untuk melihat statusnya.'],
+    ES: ['Bono de Bienvenida', '¿Eres nuevo? Tu recompensa de bienvenida te espera en el centro de recompensas.', 'Verifica tu número de móvil para desbloquearla.', 'Abre el centro de recompensas para ver su estado.'],
+    VI: ['Thưởng Chào Mừng', 'Thành viên mới? Phần thưởng chào mừng đang chờ bạn trong trung tâm phần thưởng.', 'Xác minh số điện thoại để mở khóa.', 'Mở trung tâm phần thưởng để xem trạng thái.'],
+    TA: ['வரவேற்பு போனஸ்', 'புதியவரா? உங்கள் வரவேற்பு வெகுமதி வெகுமதி மையத்தில் காத்திருக்கிறது.', 'அதைத் திறக்க உங்கள் மொபைல் எண்ணைச் சரிபார்க்கவும்.', 'அதன் நிலையைப் பார்க்க வெகுமதி மையத்தைத் திறக்கவும்.'],
+    TH: ['โบนัสต้อนรับ', 'สมาชิกใหม่? รางวัลต้อนรับรอคุณอยู่ที่ศูนย์รางวัล', 'ยืนยันหมายเลขโทรศัพท์เพื่อปลดล็อก', 'เปิดศูนย์รางวัลเพื่อดูสถานะ'],
+  },
+  checkin: {
+    EN: ['Daily Check-in', 'Log in every day to collect a growing streak reward.', 'Seven days in a row doubles the last reward.', 'Rewards appear in the reward centre.'],
+    CN: ['每日签到', '每天登录，连续签到奖励越来越多。', '连续七天，最后一天奖励翻倍。', '奖励显示在奖励中心。'],
+    TW: ['每日簽到', '每天登入，連續簽到獎勵越來越多。', '連續七天，最後一天獎勵加倍。', '獎勵顯示在獎勵中心。'],
+    HK: ['每日簽到', '每天登入，連續簽到獎賞越來越多。', '連續七天，最後一天獎賞加倍。', '獎賞顯示在獎賞中心。'],
+    JA: ['デイリーチェックイン', '毎日ログインして、連続ログイン報酬を増やしましょう。', '7日連続で最終日の報酬が2倍になります。', '報酬は報酬センターに表示されます。'],
+    KO: ['매일 출석 체크', '매일 로그인하고 점점 커지는 연속 보상을 받으세요.', '7일 연속이면 마지막 보상이 두 배가 됩니다.', '보상은 보상 센터에 표시됩니다.'],
+    ID: ['Absen Harian', 'Masuk setiap hari untuk mengumpulkan hadiah beruntun yang terus bertambah.', 'Tujuh hari berturut-turut menggandakan hadiah terakhir.', 'Hadiah muncul di pusat hadiah.'],
+    ES: ['Registro Diario', 'Entra cada día y acumula una recompensa por racha que crece.', 'Siete días seguidos duplican la última recompensa.', 'Las recompensas aparecen en el centro de recompensas.'],
+    VI: ['Điểm Danh Hằng Ngày', 'Đăng nhập mỗi ngày để nhận thưởng chuỗi ngày tăng dần.', 'Bảy ngày liên tiếp nhân đôi phần thưởng cuối.', 'Phần thưởng hiển thị trong trung tâm phần thưởng.'],
+    TA: ['தினசரி வருகை', 'தினமும் உள்நுழைந்து வளரும் தொடர் வெகுமதியைப் பெறுங்கள்.', 'தொடர்ந்து ஏழு நாட்கள் கடைசி வெகுமதியை இரட்டிப்பாக்கும்.', 'வெகுமதிகள் வெகுமதி மையத்தில் தோன்றும்.'],
+    TH: ['เช็กอินรายวัน', 'เข้าสู่ระบบทุกวันเพื่อสะสมรางวัลต่อเนื่องที่เพิ่มขึ้น', 'ครบเจ็ดวันติดต่อกัน รางวัลวันสุดท้ายเพิ่มเป็นสองเท่า', 'รางวัลจะแสดงในศูนย์รางวัล'],
+  },
+  deposit: {
+    EN: ['First Deposit 20% Bonus', 'Make your first deposit and get 20% extra, up to 1,000.00.', 'The bonus needs 5x turnover before withdrawal.', 'Deposit from the member centre to take part.'],
+    CN: ['首存 20% 红利', '首次存款即可获得 20% 额外红利，最高 1,000.00。', '红利需完成 5 倍流水后方可提款。', '请在会员中心存款参与。'],
+    TW: ['首存 20% 紅利', '首次存款即可獲得 20% 額外紅利，最高 1,000.00。', '紅利需完成 5 倍流水後方可提款。', '請在會員中心存款參與。'],
+    HK: ['首存 20% 紅利', '首次存款即可獲得 20% 額外紅利，最高 1,000.00。', '紅利需完成 5 倍流水後方可提款。', '請在會員中心存款參與。'],
+    JA: ['初回入金 20% ボーナス', '初回入金で 20% 上乗せ、最大 1,000.00。', '出金には 5 倍の賭け条件があります。', '会員センターから入金して参加してください。'],
+    KO: ['첫 입금 20% 보너스', '첫 입금 시 20% 추가, 최대 1,000.00.', '보너스는 출금 전 5배 롤링이 필요합니다.', '회원 센터에서 입금하여 참여하세요.'],
+    ID: ['Bonus Deposit Pertama 20%', 'Lakukan deposit pertama dan dapatkan tambahan 20%, hingga 1,000.00.', 'Bonus memerlukan turnover 5x sebelum penarikan.', 'Deposit dari pusat anggota untuk ikut serta.'],
+    ES: ['Bono del 20% en el Primer Depósito', 'Haz tu primer depósito y recibe un 20% extra, hasta 1,000.00.', 'El bono requiere 5 veces de apuestas antes de retirar.', 'Deposita desde el centro de miembros para participar.'],
+    VI: ['Thưởng 20% Nạp Đầu', 'Nạp tiền lần đầu và nhận thêm 20%, tối đa 1,000.00.', 'Tiền thưởng cần 5 lần doanh thu cược trước khi rút.', 'Nạp tiền từ trung tâm thành viên để tham gia.'],
+    TA: ['முதல் வைப்பு 20% போனஸ்', 'உங்கள் முதல் வைப்பில் 20% கூடுதல், அதிகபட்சம் 1,000.00.', 'பணம் எடுப்பதற்கு முன் போனஸுக்கு 5 மடங்கு பந்தயம் தேவை.', 'பங்கேற்க உறுப்பினர் மையத்திலிருந்து வைப்பு செய்யுங்கள்.'],
+    TH: ['โบนัสฝากครั้งแรก 20%', 'ฝากเงินครั้งแรกรับเพิ่ม 20% สูงสุด 1,000.00', 'โบนัสต้องทำยอดเทิร์นโอเวอร์ 5 เท่าก่อนถอน', 'ฝากเงินจากศูนย์สมาชิกเพื่อเข้าร่วม'],
+  },
+  upgrade: {
+    EN: ['VIP Upgrade Rewards', 'Every new VIP level brings an upgrade bonus and better rebates.', 'Levels follow your monthly turnover.', 'See your progress on the player-rank page.'],
+    CN: ['VIP 晋级礼金', '每升一级 VIP 都有晋级礼金和更高返水。', '等级依据您的每月流水。', '在玩家等级页面查看进度。'],
+    TW: ['VIP 晉級禮金', '每升一級 VIP 都有晉級禮金和更高返水。', '等級依據您的每月流水。', '在玩家等級頁面查看進度。'],
+    HK: ['VIP 晉級禮金', '每升一級 VIP 都有晉級禮金和更高回贈。', '等級依據您的每月流水。', '在玩家等級頁面查看進度。'],
+    JA: ['VIP 昇格特典', 'VIP レベルが上がるたびに昇格ボーナスとより良いリベートがもらえます。', 'レベルは毎月の賭け額で決まります。', 'プレイヤーランクのページで進捗を確認できます。'],
+    KO: ['VIP 승급 보상', 'VIP 레벨이 오를 때마다 승급 보너스와 더 높은 리베이트를 드립니다.', '레벨은 월간 베팅액에 따라 정해집니다.', '플레이어 등급 페이지에서 진행 상황을 확인하세요.'],
+    ID: ['Hadiah Naik Level VIP', 'Setiap level VIP baru memberi bonus kenaikan dan rabat lebih baik.', 'Level mengikuti turnover bulanan Anda.', 'Lihat kemajuan Anda di halaman peringkat pemain.'],
+    ES: ['Recompensas por Subir de VIP', 'Cada nuevo nivel VIP trae un bono de ascenso y mejores reembolsos.', 'Los niveles siguen tus apuestas mensuales.', 'Consulta tu progreso en la página de rango del jugador.'],
+    VI: ['Thưởng Thăng Hạng VIP', 'Mỗi cấp VIP mới mang lại thưởng thăng hạng và hoàn trả tốt hơn.', 'Cấp bậc dựa trên doanh thu cược hằng tháng.', 'Xem tiến độ trên trang cấp bậc người chơi.'],
+    TA: ['VIP மேம்பாட்டு வெகுமதிகள்', 'ஒவ்வொரு புதிய VIP நிலையும் மேம்பாட்டு போனஸையும் சிறந்த தள்ளுபடிகளையும் தரும்.', 'நிலைகள் உங்கள் மாதாந்திர பந்தயத் தொகையைப் பின்பற்றும்.', 'வீரர் தரப் பக்கத்தில் உங்கள் முன்னேற்றத்தைப் பாருங்கள்.'],
+    TH: ['รางวัลเลื่อนขั้น VIP', 'ทุกระดับ VIP ใหม่มาพร้อมโบนัสเลื่อนขั้นและเงินคืนที่ดีกว่า', 'ระดับขึ้นอยู่กับยอดเดิมพันรายเดือน', 'ดูความคืบหน้าได้ที่หน้าระดับผู้เล่น'],
+  },
+};
+
+/** The content html of one copy (sanitised again when it leaves the server). */
+export const promotionHtml = ([, intro, rule1, rule2]: PromotionCopy): string =>
+  `<p>${intro}</p><ul><li>${rule1}</li><li>${rule2}</li></ul>`;

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { announcementCalls, otherCalls } from '@lotto/contract';
+import { errors } from '../../errors.js';
+import { registerCall } from '../../http/register-call.js';
+import { ANNOUNCEMENT_ART_PATH, announcementArtSvg } from './announcement-art.js';
+import { createAnnouncementsRepository } from './announcements.repository.js';
+import { createAnnouncementsService } from './announcements.service.js';
+import { plainText } from './rich-text.js';
+
+/** An announcement's art changes only with its title: a day in caches, then revalidated by ETag. */
+const ART_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=86400';
+
+const artParams = z.object({
+  merchant: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
+  file: z.string().regex(/^\d{1,18}\.svg$/),
+});
+
+/**
+ * Home content (spec 2 §2, §3, §7): announcements (banners, notices, popups, promotions, hot), the
+ * winner board and the jackpot figure, and the generated artwork the announcements point at.
+ */
+export async function announcementsRoutes(app: FastifyInstance) {
+  const repo = createAnnouncementsRepository(app.db);
+  const service = createAnnouncementsService(repo);
+
+  registerCall(app, announcementCalls.list, ({ merchant, language, input }) =>
+    service.list(merchant, language, { types: input.types, groupName: input.groupName, execution: input.execution, platform: input.platform }),
+  );
+
+  // The Language header (or the language query) names the board's game names; CustomerId is sent by the site (spec 2 §7) and not needed for a public board.
+  registerCall(app, otherCalls.winnerBoard, ({ merchant, language, input }) =>
+    service.winnerBoard(merchant, input.language ?? language, input.gameCategory, input.limitNum),
+  );
+
+  registerCall(app, otherCalls.jackpot, ({ merchant, input }) => service.jackpot(merchant, input.merchant_code, input.currency));
+
+  app.withTypeProvider<ZodTypeProvider>().get(`${ANNOUNCEMENT_ART_PATH}/:merchant/:file`, { schema: { params: artParams } }, async (request, reply) => {
+    const { merchant, file } = request.params;
+    const row = await repo.byId(merchant, Number(file.slice(0, -'.svg'.length)));
+    if (!row) throw errors.resourceNotFound('No such announcement art.');
+    const subtitle = row.type === 'B' ? plainText(row.content).trim() : undefined;
+    const svg = announcementArtSvg({ key: `${merchant}/${row.id}/${row.type}`, title: plainText(row.title), subtitle });
+    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+    reply.header('cache-control', ART_CACHE_CONTROL).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  });
+}

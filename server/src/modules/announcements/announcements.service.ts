@@ -1,0 +1,98 @@
+import {
+  HOME_ANNOUNCEMENT_TYPES,
+  WINNER_BOARD_DEFAULT_CATEGORY,
+  WINNER_BOARD_LIMIT,
+  minorToMajor,
+  type AnnouncementType,
+  type AnnouncementsReply,
+  type Language,
+  type Winner,
+} from '@lotto/contract';
+import { errors } from '../../errors.js';
+import type { Merchant } from '../../plugins/merchant.js';
+import type { AnnouncementRow } from '../../db/schema/index.js';
+import type { AnnouncementsRepository } from './announcements.repository.js';
+import { presentBanner, presentNotice, presentPopup } from './announcements.presenter.js';
+
+export interface ListQuery {
+  types: readonly AnnouncementType[];
+  groupName?: string | undefined;
+  execution?: string | undefined;
+  platform?: 'W' | undefined;
+}
+
+/**
+ * How a winner's account shows on a public board: the first and last characters with three stars
+ * between (the real length not told), a mobile-only account by its last four digits.
+ */
+export function maskAccount(username: string | null, mobile: string | null): string {
+  if (username) {
+    if (username.length <= 2) return `${username[0]}***`;
+    const keep = username.length >= 6 ? 2 : 1;
+    return `${username.slice(0, keep)}***${username.slice(-keep)}`;
+  }
+  if (mobile) return `****${mobile.slice(-4)}`;
+  return '***';
+}
+
+export function createAnnouncementsService(repo: AnnouncementsRepository, clock: () => Date = () => new Date()) {
+  /** The asked language's rows of each type, or the merchant's default language's where the asked one has none. */
+  async function rowsFor(merchant: Merchant, lang: Language, types: readonly AnnouncementType[]): Promise<AnnouncementRow[]> {
+    const now = clock();
+    const rows = await repo.live(merchant.code, lang, types, now);
+    const missing = types.filter((type) => !rows.some((row) => row.type === type));
+    if (missing.length === 0 || lang === merchant.defaultLanguage) return rows;
+    const fallback = await repo.live(merchant.code, merchant.defaultLanguage, missing, now);
+    return [...rows, ...fallback];
+  }
+
+  return {
+    /** MCSFE_getListAnnouncements (spec 2 §3, §7): banners of the asked group, notices, popups (platform W), promotions, hot. */
+    async list(merchant: Merchant, lang: Language, query: ListQuery): Promise<AnnouncementsReply> {
+      const types = query.types.length ? query.types : HOME_ANNOUNCEMENT_TYPES;
+      const rows = await rowsFor(merchant, lang, types);
+      const of = (type: AnnouncementType) => rows.filter((row) => row.type === type);
+      const execution = query.execution === 'A' || query.execution === 'F' ? query.execution : null;
+      const noticesAndPromotions = [...of('PL'), ...of('PR')];
+      return {
+        banners: of('B')
+          .filter((row) => !query.groupName || row.groupName === query.groupName)
+          .map(presentBanner),
+        player: of('PL').map(presentNotice),
+        popup: of('PU')
+          .filter((row) => row.platform === (query.platform ?? 'W') && (!execution || row.execution === execution))
+          .map(presentPopup),
+        promotion: of('PR').map(presentNotice),
+        hot: noticesAndPromotions.filter((row) => row.hot).map(presentNotice),
+      };
+    },
+
+    /** ODSFE2_getWinnerBoard (spec 2 §7): the latest real wins, accounts masked, names in the asked language. */
+    async winnerBoard(merchant: Merchant, lang: Language, category: string | undefined, limit: number | undefined): Promise<Winner[]> {
+      const wins = await repo.latestWins(merchant.code, (category || WINNER_BOARD_DEFAULT_CATEGORY).toUpperCase(), Math.min(limit ?? WINNER_BOARD_LIMIT, WINNER_BOARD_LIMIT));
+      return wins.map((win) => ({
+        account: maskAccount(win.username, win.mobile),
+        gameName: win.names[lang] ?? win.names.EN ?? win.gameName,
+        vendor: win.vendor,
+        amount: minorToMajor(win.amountMinor),
+        currency: win.currency,
+        time: win.time.getTime(),
+      }));
+    },
+
+    /**
+     * VIS_getJackpot: the pool's seed plus its share of every real stake since it started
+     * (docs/decisions/0014-jackpot-from-the-server.md). No pool for the currency: not found.
+     */
+    async jackpot(merchant: Merchant, merchantCode: string, currency: string) {
+      if (merchantCode !== merchant.code) throw errors.requestInvalid('merchant_code names another merchant.');
+      const pool = await repo.pool(merchant.code, currency);
+      if (!pool) throw errors.resourceNotFound(`No jackpot in ${currency}.`);
+      const stakes = await repo.stakesSince(merchant.code, currency, pool.startedAt);
+      const amountMinor = pool.seedMinor + (stakes * BigInt(pool.contributionBasisPoints)) / 10_000n;
+      return { amount: minorToMajor(amountMinor), currency };
+    },
+  };
+}
+
+export type AnnouncementsService = ReturnType<typeof createAnnouncementsService>;

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { PLAYER2, accountMenu, useEnglish } from './support/accounts';
+
+/**
+ * The site's floating controls (the lottery mini-game, the right bar's live chat, back-to-top) sit
+ * in the phone dock, whose height the page keeps free at its end, and under any open drawer or
+ * dialog (web/src/lib/phone-dock.ts): none lies over a control of the page.
+ */
+
+const FLOATING = '[data-testid="right-bar"], [data-testid="lottery-mini-game"]';
+
+/**
+ * The controls inside `scope` (centre within the band between the sticky header and the dock, or
+ * the whole window) whose centre a floating control takes instead: each as "<floating> over <control>".
+ */
+function coveredControls(page: Page, scope: string, wholeWindow = false): Promise<string[]> {
+  return page.evaluate(
+    ({ scope, floating, wholeWindow }) => {
+      let top = 0;
+      let bottom = window.innerHeight;
+      if (!wholeWindow) {
+        top = document.querySelector('[data-site-chrome="top"]')?.getBoundingClientRect().bottom ?? 0;
+        const dock = document.querySelector('[data-site-chrome="bottom"]')?.getBoundingClientRect();
+        if (dock && dock.height > 0 && dock.bottom >= window.innerHeight - 1) bottom = dock.top;
+      }
+      const out: string[] = [];
+      for (const root of document.querySelectorAll(scope)) {
+        for (const el of root.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="button"], [tabindex="0"]')) {
+          if (el.closest(floating)) continue;
+          const r = el.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0) continue;
+          const x = r.left + r.width / 2;
+          const y = r.top + r.height / 2;
+          if (x < 0 || x > window.innerWidth || y < top || y > bottom) continue;
+          const over = document.elementFromPoint(x, y)?.closest(floating);
+          if (over) out.push(`${over.getAttribute('data-testid')} over "${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40)}"`);
+        }
+      }
+      return out;
+    },
+    { scope, floating: FLOATING, wholeWindow },
+  );
+}
+
+test('no floating control lies over a control of the page on a phone: at the top, in the middle, at the end, nor over the open drawer', { tag: '@phone' }, async ({ page, consoleErrors, signIn }) => {
+  await useEnglish(page);
+  await signIn(PLAYER2);
+  await page.goto('/');
+  await expect(accountMenu(page, PLAYER2.nickname)).toBeVisible();
+  const mini = page.getByTestId('lottery-mini-game');
+  await expect(mini).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Live chat' })).toBeVisible();
+
+  for (const at of [0, 0.5, 1]) {
+    await page.evaluate((f) => window.scrollTo(0, f * (document.documentElement.scrollHeight - window.innerHeight)), at);
+    await expect.poll(() => coveredControls(page, 'main, footer')).toEqual([]);
+  }
+  // at the end the footer's last control lies above the dock, in the room the page keeps for it
+  await expect(page.getByTestId('back-to-top')).toBeVisible();
+  const dockTop = (await page.getByTestId('right-bar').boundingBox())!.y;
+  const lastLink = (await page.locator('footer a').last().boundingBox())!;
+  expect(lastLink.y + lastLink.height).toBeLessThanOrEqual(dockTop);
+
+  // the drawer lies over the floating controls, not under them
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect.poll(() => coveredControls(page, '[role="dialog"]', true)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,62 @@
+import { AD_POPUP, expect, test } from './support/fixtures';
+import { DEMO, useEnglish } from './support/accounts';
+
+const isAnnouncements = (path: string) => path.endsWith('/MCSFE_getListAnnouncements');
+
+/** The home page's content on the real server and its seed (issue 13; spec 1 §4, spec 2 §2, §3). */
+test.describe('home content', () => {
+  test(
+    '[S1-4.14] [S2-2.28] [S2-2.14] [S2-3.1] a member sees the banners and notices, closes the ad popup for the session, and opens a notice on the board',
+    { tag: '@phone' },
+    async ({ page, signIn, apiCalls }) => {
+      await signIn(DEMO);
+      // the stored session's own login closed the popup (and saw its first-time page): this tab
+      // starts without that memory, once
+      await page.addInitScript(() => {
+        if (window.sessionStorage.getItem('e2e:adPopupFresh')) return;
+        window.sessionStorage.setItem('e2e:adPopupFresh', '1');
+        for (const store of [window.sessionStorage, window.localStorage]) {
+          for (const key of Object.keys(store)) if (key.startsWith('homeContent.adPopup')) store.removeItem(key);
+        }
+      });
+      await useEnglish(page);
+      // this flow is about the popup: it is not closed for us
+      await page.removeLocatorHandler(AD_POPUP(page));
+      await page.goto('/');
+
+      // the popup: two pages (the welcome, every visit; the security reminder, first visit only)
+      await expect(page.getByRole('dialog', { name: 'Welcome to Demo Lotto' })).toBeVisible();
+      await expect(AD_POPUP(page)).toContainText('1 / 2');
+      await AD_POPUP(page).getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('dialog', { name: 'Keep your account safe' })).toBeVisible();
+      await page.getByTestId('ad-popup-close').click();
+      await expect(AD_POPUP(page)).toHaveCount(0);
+
+      // the w_home banners, their generated artwork loaded from this server
+      const carousel = page.getByRole('region', { name: 'Featured' });
+      await expect(carousel.getByTestId('banner-slide')).toHaveCount(5);
+      await expect.poll(() => carousel.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+      // a reload in the same session: the popup stays closed and is not even asked for
+      const before = apiCalls.length;
+      await page.reload();
+      const strip = page.getByTestId('notice-strip-link');
+      await expect(strip).toHaveAttribute('href', /^\/notice\?id=\d+$/);
+      await expect(carousel.getByTestId('banner-slide')).toHaveCount(5);
+      const asked = apiCalls.slice(before).filter((c) => isAnnouncements(c.path)).map((c) => c.url.searchParams.get('types'));
+      expect(asked).toContain('PL');
+      expect(asked).not.toContain('PU');
+      await expect(AD_POPUP(page)).toHaveCount(0);
+
+      // the notice board from the strip: the newest notice opens with its content
+      await page.getByRole('link', { name: 'All notices' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Notice board' })).toBeVisible();
+      const newest = page.getByTestId('notice-list').getByRole('button').first();
+      await expect(newest).toContainText('Scheduled maintenance on');
+      await newest.click();
+      await expect(newest).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByTestId('notice-content')).toContainText('will be under routine maintenance');
+      await expect(page).toHaveURL(/\/notice\?id=\d+$/);
+    },
+  );
+});

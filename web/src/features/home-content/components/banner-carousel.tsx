@@ -1,0 +1,205 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import useEmblaCarousel from 'embla-carousel-react';
+import { BANNER_AUTOPLAY_ALT_MS, BANNER_AUTOPLAY_MS, BANNER_GROUP_HOME, BANNER_GROUP_PROMOTION, type Banner } from '@lotto/contract';
+import { Icon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../components/ui/cn';
+import { useBanners } from '../api/get-announcements';
+import { useReducedMotion } from './use-reduced-motion';
+
+/** The promotions page's link of a promotion (spec 2 §2: the card named by the URL hash opens). */
+export const promotionPath = (promotionId: string): string => `/promotion#${encodeURIComponent(promotionId)}`;
+
+/** What a banner does when chosen (spec 2 §3 linkageType): URL opens the link, P the promotion, G the game. */
+export function useBannerAction(onGame?: (banner: Banner) => void): ((banner: Banner) => void) | null {
+  const navigate = useNavigate();
+  return useCallback(
+    (banner: Banner) => {
+      const link = banner.linkage?.trim() ?? '';
+      switch (banner.linkageType) {
+        case 'URL':
+          if (link.startsWith('/') && !link.startsWith('//')) void navigate(link);
+          else if (/^https?:\/\//i.test(link)) window.open(link, '_blank', 'noopener,noreferrer');
+          return;
+        case 'P':
+          if (link) void navigate(promotionPath(link));
+          return;
+        case 'G':
+          onGame?.(banner);
+          return;
+        default:
+      }
+    },
+    [navigate, onGame],
+  );
+}
+
+/** A banner that does something when chosen; one without linkage (or a game with no launcher given) is a picture only. */
+const actionable = (banner: Banner, hasGame: boolean): boolean =>
+  (banner.linkageType === 'URL' && !!banner.linkage && (/^https?:\/\//i.test(banner.linkage) || (banner.linkage.startsWith('/') && !banner.linkage.startsWith('//')))) ||
+  (banner.linkageType === 'P' && !!banner.linkage) ||
+  (banner.linkageType === 'G' && hasGame);
+
+export interface BannerCarouselProps {
+  banners: readonly Banner[];
+  /** Autoplay step; spec 2 §9: 2500 ms (home), 3000 ms in the other view (promotions). */
+  autoplayMs?: number;
+  /** Launches a G banner's game (compose with the games feature's launcher in a route). */
+  onGame?: (banner: Banner) => void;
+  className?: string;
+}
+
+/**
+ * The banner carousel (spec 2 §2, §3, §9): artwork at a fixed 3:1 ratio (no layout shift), autoplay
+ * that pauses on hover, on keyboard focus and for prefers-reduced-motion, swipe on touch screens
+ * (embla), previous/next buttons and one dot per banner.
+ */
+export function BannerCarousel({ banners, autoplayMs = BANNER_AUTOPLAY_MS, onGame, className }: BannerCarouselProps) {
+  const { t } = useTranslation('homeContent');
+  const id = useId();
+  const reduced = useReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: reduced ? 0 : 25 });
+  const act = useBannerAction(onGame);
+  const count = banners.length;
+  const current = count ? index % count : 0;
+
+  // embla's swipes move the index; the index moves embla (once it has measured one snap per banner)
+  const measured = useCallback(() => !!embla && embla.scrollSnapList().length === count, [embla, count]);
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => {
+      if (measured()) setIndex(embla.selectedScrollSnap());
+    };
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla, measured]);
+  useEffect(() => {
+    if (embla && measured() && embla.selectedScrollSnap() !== current) embla.scrollTo(current, reduced);
+  }, [embla, measured, current, reduced]);
+
+  const paused = hovered || focused || reduced || count < 2;
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), autoplayMs);
+    return () => window.clearTimeout(timer);
+  }, [paused, current, count, autoplayMs]);
+
+  if (count === 0) return null;
+  const go = (i: number) => setIndex(((i % count) + count) % count);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('carousel.label')}
+      data-testid="banner-carousel"
+      data-paused={paused ? 'true' : 'false'}
+      className={cn('group relative overflow-hidden rounded-card border border-border bg-surface', className)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div id={id} className="flex touch-pan-y" aria-live={paused ? 'polite' : 'off'}>
+          {banners.map((banner, i) => {
+            const label = t('carousel.slide', { n: i + 1, total: count });
+            const img = (
+              <img
+                src={banner.url}
+                alt=""
+                width={1200}
+                height={400}
+                draggable={false}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                className="block aspect-[3/1] size-full object-cover"
+              />
+            );
+            return (
+              <div
+                key={banner.bannerId}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={label}
+                aria-hidden={i !== current}
+                data-testid="banner-slide"
+                data-current={i === current ? 'true' : 'false'}
+                className="relative aspect-[3/1] min-w-0 flex-[0_0_100%]"
+              >
+                {actionable(banner, !!onGame) && act ? (
+                  <button
+                    type="button"
+                    tabIndex={i === current ? 0 : -1}
+                    aria-label={t(`carousel.open${banner.linkageType === 'G' ? 'Game' : banner.linkageType === 'P' ? 'Promotion' : 'Link'}`, { n: i + 1 })}
+                    className="block size-full cursor-pointer"
+                    // embla swallows the click that ends a swipe
+                    onClick={() => act(banner)}
+                  >
+                    {img}
+                  </button>
+                ) : (
+                  img
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            aria-controls={id}
+            aria-label={t('carousel.previous')}
+            onClick={() => go(current - 1)}
+            className="absolute top-1/2 left-2 hidden size-11 -translate-y-1/2 place-items-center rounded-full bg-black/40 text-white opacity-0 transition group-hover:opacity-100 focus-visible:opacity-100 sm:grid"
+          >
+            <Icon name="chevronRight" className="size-5 rotate-180" />
+          </button>
+          <button
+            type="button"
+            aria-controls={id}
+            aria-label={t('carousel.next')}
+            onClick={() => go(current + 1)}
+            className="absolute top-1/2 right-2 hidden size-11 -translate-y-1/2 place-items-center rounded-full bg-black/40 text-white opacity-0 transition group-hover:opacity-100 focus-visible:opacity-100 sm:grid"
+          >
+            <Icon name="chevronRight" className="size-5" />
+          </button>
+          <div className="absolute inset-x-0 bottom-1 flex justify-center gap-0.5">
+            {banners.map((banner, i) => (
+              <button
+                key={banner.bannerId}
+                type="button"
+                aria-controls={id}
+                aria-label={t('carousel.show', { n: i + 1 })}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => go(i)}
+                className="grid size-6 place-items-center"
+              >
+                <span className={cn('block h-1.5 rounded-full bg-white/60 transition-all', i === current ? 'w-5 bg-white' : 'w-1.5')} />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * A banner group fetched and shown (the home page's w_home, the promotions page's w_promotion),
+ * with the group's autoplay step; a fixed 3:1 placeholder while it loads, nothing when the group is empty.
+ */
+export function BannerCarouselSection({ groupName = BANNER_GROUP_HOME, autoplayMs, onGame, className }: { groupName?: string; autoplayMs?: number; onGame?: (banner: Banner) => void; className?: string }) {
+  const { banners, isPending } = useBanners(groupName);
+  if (isPending) return <Skeleton className={cn('aspect-[3/1] w-full rounded-card', className)} />;
+  return <BannerCarousel banners={banners} onGame={onGame} className={className} autoplayMs={autoplayMs ?? (groupName === BANNER_GROUP_PROMOTION ? BANNER_AUTOPLAY_ALT_MS : BANNER_AUTOPLAY_MS)} />;
+}

@@ -22,7 +22,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-fanout-'));
 // all clients connect from 127.0.0.1, where players would come from many addresses: the per-address
 // request limit is lifted for the bench
 const app = await buildApp(
-  loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', DATA_DIR: dataDir, LOTTERY_ENGINE: 'off', WEB_DIST_DIR: '/nonexistent', RATE_LIMIT_MAX: '1000000' }),
+  loadConfig({ NODE_ENV: 'production', KEY_ENCRYPTION_KEY: 'bench-key-encryption-key-0123456789', LOG_LEVEL: 'error', DATA_DIR: dataDir, LOTTERY_ENGINE: 'off', WEB_DIST_DIR: '/nonexistent', RATE_LIMIT_MAX: '1000000' }),
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
 const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${SOCKET_PATH}`;

@@ -112,7 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(databasePlugin, { database, ownsDatabase });
   await app.register(healthPlugin);
   await app.register(merchantPlugin, { defaultMerchant: config.DEFAULT_MERCHANT });
-  await app.register(encryptionPlugin, { configuredPkcs8: config.RSA_PRIVATE_KEY });
+  await app.register(encryptionPlugin, { configuredPkcs8: config.RSA_PRIVATE_KEY, keyEncryptionKey: config.KEY_ENCRYPTION_KEY });
   await app.register(providersPlugin);
   await app.register(accountSessionsPlugin);
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR, defaultMerchant: config.DEFAULT_MERCHANT });

@@ -3,6 +3,8 @@ import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, describeStartupFailure, loadConfig } from './config.js';
 
+/** A production environment with the key it requires. */
+const PROD = { NODE_ENV: 'production', KEY_ENCRYPTION_KEY: 'k'.repeat(32) };
 describe('loadConfig', () => {
   it('fills the documented defaults', () => {
     const c = loadConfig({});
@@ -35,8 +37,8 @@ describe('loadConfig', () => {
 
   it('seeds the demo accounts with published passwords outside production only, unless asked', () => {
     expect(loadConfig({}).SEED_DEMO_ACCOUNTS).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO_ACCOUNTS).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_ACCOUNTS: 'true' }).SEED_DEMO_ACCOUNTS).toBe(true);
+    expect(loadConfig(PROD).SEED_DEMO_ACCOUNTS).toBe(false);
+    expect(loadConfig({ ...PROD, SEED_DEMO_ACCOUNTS: 'true' }).SEED_DEMO_ACCOUNTS).toBe(true);
     expect(loadConfig({ SEED_DEMO_ACCOUNTS: 'off' }).SEED_DEMO_ACCOUNTS).toBe(false);
   });
 
@@ -53,12 +55,20 @@ describe('loadConfig', () => {
     expect((error as ConfigError).problems.length).toBeGreaterThanOrEqual(5);
   });
 
+  it('refuses a production start that would store the RSA private key unsealed', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/KEY_ENCRYPTION_KEY: required in production/);
+    expect(() => loadConfig({ ...PROD, KEY_ENCRYPTION_KEY: 'short' })).toThrow(/KEY_ENCRYPTION_KEY: at least 32 characters/);
+    expect(loadConfig(PROD).KEY_ENCRYPTION_KEY).toBe(PROD.KEY_ENCRYPTION_KEY);
+    expect(() => loadConfig({ NODE_ENV: 'production', RSA_PRIVATE_KEY: 'A'.repeat(120) })).not.toThrow();
+    expect(loadConfig({}).KEY_ENCRYPTION_KEY).toBeUndefined();
+  });
+
   it('keeps production sessions to 30 minutes idle and 12 hours at most unless configured, and its source maps private', () => {
-    const prod = loadConfig({ NODE_ENV: 'production' });
+    const prod = loadConfig(PROD);
     expect([prod.SESSION_IDLE_MINUTES, prod.SESSION_ABSOLUTE_HOURS, prod.SERVE_SOURCE_MAPS]).toEqual([30, 12, false]);
     const dev = loadConfig({});
     expect([dev.SESSION_IDLE_MINUTES, dev.SESSION_ABSOLUTE_HOURS, dev.SERVE_SOURCE_MAPS]).toEqual([120, 24, true]);
-    const set = loadConfig({ NODE_ENV: 'production', SESSION_IDLE_MINUTES: '15', SESSION_ABSOLUTE_HOURS: '8', SERVE_SOURCE_MAPS: 'on' });
+    const set = loadConfig({ ...PROD, SESSION_IDLE_MINUTES: '15', SESSION_ABSOLUTE_HOURS: '8', SERVE_SOURCE_MAPS: 'on' });
     expect([set.SESSION_IDLE_MINUTES, set.SESSION_ABSOLUTE_HOURS, set.SERVE_SOURCE_MAPS]).toEqual([15, 8, true]);
   });
 });

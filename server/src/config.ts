@@ -47,6 +47,8 @@ export const configSchema = z.object({
   // Every Redis key starts with this, so several sites (or test runs) can share one Redis.
   REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits, _ : . - only').default('lotto:'),
   RSA_PRIVATE_KEY: base64Pkcs8.optional(),
+  /** Seals the RSA private key stored in the database (security/sealed-secret.ts); required in production unless RSA_PRIVATE_KEY is given. */
+  KEY_ENCRYPTION_KEY: z.string().min(32, 'at least 32 characters, e.g. the output of `openssl rand -base64 32`').optional(),
   DEFAULT_MERCHANT: z.string().regex(/^[a-z0-9_-]{1,32}$/i, 'expected a merchant code').default('demo'),
   WEB_DIST_DIR: z.string().min(1).default('web/dist'),
   TRUST_PROXY: trustProxySchema.default(false),
@@ -153,6 +155,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const missing = [
     c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL ? 'SMS_HTTP_URL: required when SMS_PROVIDER=http' : null,
     c.EMAIL_PROVIDER === 'smtp' && !c.SMTP_URL ? 'SMTP_URL: required when EMAIL_PROVIDER=smtp' : null,
+    // A database copy must not give the private key of the encrypted calls away (ASVS 6.4.1).
+    c.NODE_ENV === 'production' && !c.KEY_ENCRYPTION_KEY && !c.RSA_PRIVATE_KEY
+      ? 'KEY_ENCRYPTION_KEY: required in production (it seals the RSA private key stored in the database), unless RSA_PRIVATE_KEY is given'
+      : null,
   ].filter((p): p is string => p !== null);
   if (missing.length) throw new ConfigError(missing);
   const production = c.NODE_ENV === 'production';

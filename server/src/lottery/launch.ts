@@ -10,6 +10,8 @@ export interface LotteryLaunchArgs {
   customerId: number;
   /** The site session launching: the ticket works while it lives. */
   siteSessionId: number;
+  /** The tickets' MAC key (`app.encryption.derivedKey(TICKET_KEY_PURPOSE)`). */
+  ticketKey: Buffer;
   language: Language;
   request: z.output<typeof lottLaunchRequestSchema>;
 }
@@ -35,7 +37,7 @@ export async function launchLottery(db: Db, args: LotteryLaunchArgs): Promise<{ 
   const language = r.language ?? r.lang ?? args.language ?? LOTTERY_LAUNCH_DEFAULT_LANGUAGE;
   // The play type rides in the signed ticket; the picked numbers (bet_param) are added to gameUrl
   // by the site, as the wire notes' launch has no field for them, and checked by the page.
-  const ticket = await signTicket(db, { m: args.merchantCode, c: args.customerId, s: args.siteSessionId, g: gameCode, l: language, a: area, p: playTypeOfMode(r.lottoMode) });
+  const ticket = signTicket(args.ticketKey, { m: args.merchantCode, c: args.customerId, s: args.siteSessionId, g: gameCode, l: language, a: area, p: playTypeOfMode(r.lottoMode) });
   const q = new URLSearchParams({ ticket, lang: language });
   if (gameCode !== LOTTERY_DEFAULT_GAME_CODE) q.set('gameCode', gameCode);
   if (r.lottoMode) q.set('mode', r.lottoMode);

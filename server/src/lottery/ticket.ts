@@ -1,13 +1,13 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isLanguage, type Language } from '@lotto/contract';
 import type { Db } from '../db/connection.js';
-import { ensureServerKeyPair } from '../plugins/encryption.js';
 import { isSiteSessionLive } from '../plugins/site-session.js';
 
 /**
  * The demo lottery page is a separate document, so the launch hands it a short-lived signed
  * ticket in its URL instead of the site's session token. HMAC-SHA256 with a key derived from the
- * server's stored private key: every process of one database signs and checks alike.
+ * server's private key (`app.encryption.derivedKey(TICKET_KEY_PURPOSE)`): every process of the site
+ * signs and checks alike, and a copy of the database alone cannot forge one (the stored key is sealed).
  */
 
 export const TICKET_TTL_MS = 2 * 60 * 60 * 1000;
@@ -31,29 +31,21 @@ export interface LotteryTicket {
   e: number;
 }
 
-const keys = new WeakMap<object, Buffer>();
+/** What the tickets' MAC key is derived for from the server's private key (`app.encryption.derivedKey`). */
+export const TICKET_KEY_PURPOSE = 'lottery-ticket:v1';
 
-async function ticketKey(db: Db): Promise<Buffer> {
-  const cached = keys.get(db);
-  if (cached) return cached;
-  const pair = await ensureServerKeyPair(db);
-  const key = createHash('sha256').update('lottery-ticket:v1:').update(pair.privateKeyPkcs8).digest();
-  keys.set(db, key);
-  return key;
-}
-
-export async function signTicket(db: Db, t: Omit<LotteryTicket, 'e'>, nowMs = Date.now()): Promise<string> {
+export function signTicket(key: Buffer, t: Omit<LotteryTicket, 'e'>, nowMs = Date.now()): string {
   const body = Buffer.from(JSON.stringify({ ...t, e: nowMs + TICKET_TTL_MS })).toString('base64url');
-  const mac = createHmac('sha256', await ticketKey(db)).update(body).digest('base64url');
+  const mac = createHmac('sha256', key).update(body).digest('base64url');
   return `${body}.${mac}`;
 }
 
 /** The ticket's claims, or null when forged, malformed, expired or its site session is over. */
-export async function readTicket(db: Db, token: string | undefined, nowMs = Date.now()): Promise<LotteryTicket | null> {
+export async function readTicket(db: Db, key: Buffer, token: string | undefined, nowMs = Date.now()): Promise<LotteryTicket | null> {
   if (!token || token.length > 1024) return null;
   const [body, mac] = token.split('.');
   if (!body || !mac) return null;
-  const expected = createHmac('sha256', await ticketKey(db)).update(body).digest();
+  const expected = createHmac('sha256', key).update(body).digest();
   const given = Buffer.from(mac, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {

@@ -1,9 +1,10 @@
-import { createPrivateKey, createPublicKey } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createPrivateKey, createPublicKey, hkdfSync } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { RSA_ALGORITHM, decryptPayload, fromBase64, importRsaPrivateKey, toBase64 } from '@lotto/contract';
 import type { Db } from '../db/connection.js';
 import { serverKeys } from '../db/schema/index.js';
+import { isSealed, openSecret, sealSecret } from '../security/sealed-secret.js';
 
 export interface ServerKeyPair {
   /** SPKI DER, base64: what /wps/session/key/rsa publishes. */
@@ -14,6 +15,8 @@ export interface ServerKeyPair {
 export interface Encryption {
   publicKeySpki: string;
   decrypt(header: string | undefined, body: unknown): Promise<unknown>;
+  /** A 32-byte key for `purpose` derived from the private key (HKDF-SHA-256): the same on every process of the site, secret as the private key. */
+  derivedKey(purpose: string): Buffer;
 }
 
 declare module 'fastify' {
@@ -44,31 +47,64 @@ export async function generateKeyPair(): Promise<ServerKeyPair> {
   return { publicKeySpki: toBase64(spki), privateKeyPkcs8: toBase64(pkcs8) };
 }
 
-/** The configured key, else the stored one, else a new one stored (first writer wins). */
-export async function ensureServerKeyPair(db: Db, configuredPkcs8?: string): Promise<ServerKeyPair> {
-  if (configuredPkcs8) return keyPairFromPrivate(configuredPkcs8);
-  const read = async () => (await db.select().from(serverKeys).where(eq(serverKeys.name, KEY_NAME)).limit(1))[0];
-  const existing = await read();
-  if (existing) return { publicKeySpki: existing.publicKeySpki, privateKeyPkcs8: existing.privateKeyPkcs8 };
-  const made = await generateKeyPair();
-  await db
-    .insert(serverKeys)
-    .values({ name: KEY_NAME, algorithm: 'RSA-OAEP-256', ...made })
-    .onConflictDoNothing();
-  const stored = await read();
-  if (!stored) throw new Error('server key could not be stored');
-  return { publicKeySpki: stored.publicKeySpki, privateKeyPkcs8: stored.privateKeyPkcs8 };
+const SECRET_NAME = 'RSA private key';
+
+export interface KeyOptions {
+  /** RSA_PRIVATE_KEY: the key itself, kept outside the database. */
+  configuredPkcs8?: string | undefined;
+  /** KEY_ENCRYPTION_KEY: seals the stored private key (security/sealed-secret.ts). */
+  keyEncryptionKey?: string | undefined;
 }
 
-export const encryptionPlugin = fp<{ configuredPkcs8?: string | undefined }>(
+/**
+ * The configured key, else the stored one, else a new one stored (first writer wins). With a key
+ * encryption key the stored private key is sealed: a key stored in plain text before is sealed in
+ * place on the first start with one. A sealed key and no (or another) key encryption key stops the
+ * start with a one-line reason.
+ */
+export async function ensureServerKeyPair(db: Db, opts: KeyOptions = {}): Promise<ServerKeyPair> {
+  if (opts.configuredPkcs8) return keyPairFromPrivate(opts.configuredPkcs8);
+  const kek = opts.keyEncryptionKey;
+  const read = async () => (await db.select().from(serverKeys).where(eq(serverKeys.name, KEY_NAME)).limit(1))[0];
+  const open = (stored: string): string => {
+    if (!isSealed(stored)) return stored;
+    if (!kek) throw new Error('the stored RSA private key is sealed: set KEY_ENCRYPTION_KEY to the key it was sealed with');
+    return openSecret(kek, SECRET_NAME, stored);
+  };
+  let row = await read();
+  if (!row) {
+    const made = await generateKeyPair();
+    const privateKeyPkcs8 = kek ? sealSecret(kek, SECRET_NAME, made.privateKeyPkcs8) : made.privateKeyPkcs8;
+    await db.insert(serverKeys).values({ name: KEY_NAME, algorithm: 'RSA-OAEP-256', publicKeySpki: made.publicKeySpki, privateKeyPkcs8 }).onConflictDoNothing();
+    row = await read();
+    if (!row) throw new Error('server key could not be stored');
+  } else if (kek && !isSealed(row.privateKeyPkcs8)) {
+    // Seal a key stored before there was a key encryption key; the condition on the old value
+    // leaves a row another process sealed meanwhile alone.
+    await db
+      .update(serverKeys)
+      .set({ privateKeyPkcs8: sealSecret(kek, SECRET_NAME, row.privateKeyPkcs8) })
+      .where(and(eq(serverKeys.name, KEY_NAME), eq(serverKeys.privateKeyPkcs8, row.privateKeyPkcs8)));
+  }
+  return { publicKeySpki: row.publicKeySpki, privateKeyPkcs8: open(row.privateKeyPkcs8) };
+}
+
+export const encryptionPlugin = fp<KeyOptions>(
   async (app, opts) => {
-    const pair = await ensureServerKeyPair(app.db, opts.configuredPkcs8);
+    const pair = await ensureServerKeyPair(app.db, opts);
     const privateKey = await importRsaPrivateKey(pair.privateKeyPkcs8);
     // Sanity check at start: the published key must be a valid SPKI.
     if (fromBase64(pair.publicKeySpki).length < 200) throw new Error('server public key is malformed');
+    const derived = new Map<string, Buffer>();
+    const pkcs8 = Buffer.from(pair.privateKeyPkcs8, 'base64');
     app.decorate('encryption', {
       publicKeySpki: pair.publicKeySpki,
       decrypt: (header, body) => decryptPayload(privateKey, header, body),
+      derivedKey: (purpose) => {
+        let key = derived.get(purpose);
+        if (!key) derived.set(purpose, (key = Buffer.from(hkdfSync('sha256', pkcs8, 'lotto:server-key', purpose, 32))));
+        return key;
+      },
     });
   },
   { name: 'encryption', dependencies: ['database'] },

@@ -54,7 +54,7 @@ describe('message providers', () => {
     expect(loadConfig({ ...base, SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.com/send' }).SMS_PROVIDER).toBe('http');
     expect(loadConfig(base).DEV_IDENTITY).toBe(true);
     expect(loadConfig({ ...base, DEV_IDENTITY: 'off' }).DEV_IDENTITY).toBe(false);
-    expect(loadConfig({ ...base, NODE_ENV: 'production', DEV_IDENTITY: 'on' }).DEV_IDENTITY).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', KEY_ENCRYPTION_KEY: 'k'.repeat(32), DEV_IDENTITY: 'on' }).DEV_IDENTITY).toBe(false);
     expect(loadConfig(base).SOCIAL_JWKS_URL).toContain('securetoken@system.gserviceaccount.com');
   });
 });

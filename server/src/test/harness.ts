@@ -14,13 +14,14 @@ import { adminUrl, quoteIdent } from './postgres.js';
 export type DbKind = 'pglite' | 'postgres';
 export const DB_KINDS: readonly DbKind[] = ['pglite', 'postgres'];
 
-/** A config as tests use it: quiet, test mode, no web dist unless given. */
+/** A config as tests use it: quiet, test mode, no web dist unless given; production gets the key encryption key it requires. */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/nonexistent-unused',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...(env.NODE_ENV === 'production' ? { KEY_ENCRYPTION_KEY: 'test-key-encryption-key-0123456789abcdef' } : {}),
     ...env,
   });
 }

@@ -15,7 +15,7 @@ import { pageTheme, type PageTheme } from '../page-theme.js';
 import { playsOf } from '../plays.js';
 import { preselectedPicks } from '../preselect.js';
 import { isOnSale } from '../schedule.js';
-import { readTicket, type LotteryTicket } from '../ticket.js';
+import { TICKET_KEY_PURPOSE, readTicket, type LotteryTicket } from '../ticket.js';
 
 const ASSET_PREFIX = '/vendor/lottery/assets';
 const THEME_PATH = '/vendor/lottery/theme.css';
@@ -52,7 +52,7 @@ export async function lotteryPageRoutes(app: FastifyInstance) {
   registerClientAssets(app, ASSET_PREFIX, ASSETS);
 
   async function holder(token: string): Promise<{ ticket: LotteryTicket; currency: string }> {
-    const ticket = await readTicket(app.db, token);
+    const ticket = await readTicket(app.db, app.encryption.derivedKey(TICKET_KEY_PURPOSE), token);
     if (!ticket) throw errors.customerNotLogin('This lottery session is over. Open the lottery again from the site.');
     const [c] = await app.db
       .select({ id: customers.id, currency: merchants.currency })
@@ -94,7 +94,7 @@ export async function lotteryPageRoutes(app: FastifyInstance) {
   app.get(LOTTERY_PAGE_PATH, async (request, reply) => {
     const css = await assetUrl(ASSET_PREFIX, 'lottery.css', ASSETS['lottery.css']);
     const q = PageQuery.safeParse(request.query);
-    const ticket = q.success ? await readTicket(app.db, q.data.ticket) : null;
+    const ticket = q.success ? await readTicket(app.db, app.encryption.derivedKey(TICKET_KEY_PURPOSE), q.data.ticket) : null;
     if (!ticket) {
       const body =
         '<main class="expired"><div class="card"><h1>Lottery session over</h1><p>Open the lottery again from the site.</p></div></main>';

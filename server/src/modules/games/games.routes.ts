@@ -3,6 +3,7 @@ import { LOBBY_PAGE_SIZE, gameCalls, majorToMinor, type GameVendorReply } from '
 import { errors } from '../../errors.js';
 import { registerCall } from '../../http/register-call.js';
 import { launchLottery } from '../../lottery/launch.js';
+import { TICKET_KEY_PURPOSE } from '../../lottery/ticket.js';
 import { mintLobbyToken } from '../../demo-vendor/lobby.js';
 import { requireRealAccount } from '../../plugins/session.js';
 import { launchGame, launchTrial } from './game-launch.service.js';
@@ -116,7 +117,7 @@ export async function gamesRoutes(app: FastifyInstance) {
   registerCall(app, gameCalls.launch, async ({ session, customerId, merchant, input, language }) => {
     requireRealAccount(session);
     if (input.launchMode === 'LOTT') {
-      return launchLottery(app.db, { merchantCode: merchant.code, customerId, siteSessionId: session.sessionId, language: input.language ?? input.lang ?? language, request: input });
+      return launchLottery(app.db, { merchantCode: merchant.code, customerId, siteSessionId: session.sessionId, ticketKey: app.encryption.derivedKey(TICKET_KEY_PURPOSE), language: input.language ?? input.lang ?? language, request: input });
     }
     return launchGame(deps, { merchantCode: merchant.code, customerId, siteSessionId: session.sessionId, input, language });
   });

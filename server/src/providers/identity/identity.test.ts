@@ -59,9 +59,9 @@ describeOnPglite('social ID-token verification', (t) => {
     const off = createIdentityVerifier(config({ DEV_IDENTITY: 'false' }));
     expect(off.enabled).toBe(false);
     expect(await reason(off.verify(token))).toBe('unconfigured');
-    const prod = createIdentityVerifier(config({ NODE_ENV: 'production', DEV_IDENTITY: 'true' }));
+    const prod = createIdentityVerifier(config({ NODE_ENV: 'production', KEY_ENCRYPTION_KEY: 'k'.repeat(32), DEV_IDENTITY: 'true' }));
     expect(await reason(prod.verify(token))).toBe('unconfigured');
-    const configured = createIdentityVerifier(config({ NODE_ENV: 'production', SOCIAL_AUDIENCE: 'my-project' }));
+    const configured = createIdentityVerifier(config({ NODE_ENV: 'production', KEY_ENCRYPTION_KEY: 'k'.repeat(32), SOCIAL_AUDIENCE: 'my-project' }));
     expect(configured.enabled).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { announcementCalls, type PopupNotice } from '@lotto/contract';
@@ -123,6 +123,21 @@ describe('advertisement popup', () => {
     first.unmount();
     setCustomerId(43);
     visit(true);
+    expect(await screen.findByRole('dialog', { name: 'Popup 1' })).toBeInTheDocument();
+  });
+
+  it('waits while another dialog is open (the login popup a visitor opened) and shows once it closes', async () => {
+    const other = document.createElement('div');
+    other.setAttribute('role', 'dialog');
+    other.setAttribute('aria-label', 'Welcome back');
+    document.body.append(other);
+    const { client } = visit(false);
+    await waitFor(() => expect(platform.sent(announcementCalls.list)).toHaveLength(1));
+    // the popups are in (the query has settled and rendered), yet nothing covers the visitor's dialog
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    await act(async () => {});
+    expect(screen.queryByRole('dialog', { name: 'Popup 1' })).toBeNull();
+    other.remove();
     expect(await screen.findByRole('dialog', { name: 'Popup 1' })).toBeInTheDocument();
   });
 });

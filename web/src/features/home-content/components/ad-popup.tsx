@@ -3,6 +3,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import type { PopupNotice } from '@lotto/contract';
 import { Icon } from '../../../components/ui/icons';
+import { useDialogInPage } from '../../../lib/dialog-presence';
 import { getCustomerId, getMerchantCode } from '../../../lib/storage';
 import { usePopups } from '../api/get-announcements';
 import { RichText } from './rich-text';
@@ -59,7 +60,13 @@ export function AdPopup({ loggedIn }: { loggedIn: boolean }) {
   const [page, setPage] = useState(0);
   const { data } = usePopups(!closed);
   const items = popupsToShow(data?.popup ?? [], seen);
-  const open = !closed && items.length > 0;
+  const wanted = !closed && items.length > 0;
+  // It waits while another dialog is open (the login popup a visitor opened, a message): once on
+  // screen it stays until closed.
+  const [shown, setShown] = useState(false);
+  const otherDialog = useDialogInPage(wanted && !shown);
+  if (wanted && !shown && !otherDialog) setShown(true);
+  const open = wanted && shown;
   const item = items[Math.min(page, items.length - 1)];
 
   const close = () => {

@@ -57,6 +57,11 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions,
     locale: 'en-US',
+    // A visitor who asked for reduced motion: the home page's autoplaying banners and rotating
+    // notices stand still and infinite CSS animations stop, so a CPU-only Chromium does not
+    // re-raster large artwork every few seconds of every test. Their timing is proven in Vitest
+    // with fake timers (banner-carousel.test.tsx); reduced motion itself is a path the site must serve.
+    reducedMotion: 'reduce',
     // the DOM snapshots and network of a failed test, without the screencast: recording frames of
     // every passing test for nothing was the largest CPU cost of the run (the browser's GPU process)
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },

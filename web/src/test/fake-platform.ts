@@ -207,7 +207,7 @@ export const EMPTY_HOME: readonly Stated[] = [
   // home content (issue 13): no banners, notices or popups, no wins; no jackpot pool
   on(announcementCalls.list, ok({ banners: [], player: [], popup: [], promotion: [], hot: [] })),
   on(otherCalls.winnerBoard, ok([])),
-  on(otherCalls.jackpot, fail(404, 'resource.not.found', 'No jackpot.')),
+  on(otherCalls.jackpot, ok(null)),
   // promotions (issue 13): the merchant runs none
   on(promotionCalls.merchantAvailable, ok([])),
 ];

@@ -127,7 +127,8 @@ export const otherCalls = {
     modId: 'COMM3',
     silent: true, // spec 3 "Silent relays"
     request: z.object({ merchant_code: z.string().trim().min(1).max(32), currency: z.string().regex(/^[A-Z]{3}$/) }),
-    reply: jackpotSchema,
+    // null: the merchant keeps no jackpot in that currency (a normal answer, not an error the browser logs)
+    reply: jackpotSchema.nullable(),
   }),
   playerAvatar: defineCall({
     id: 'others.playerAvatar',

@@ -82,12 +82,12 @@ export function createAnnouncementsService(repo: AnnouncementsRepository, clock:
 
     /**
      * VIS_getJackpot: the pool's seed plus its share of every real stake since it started
-     * (docs/decisions/0014-jackpot-from-the-server.md). No pool for the currency: not found.
+     * (docs/decisions/0014-jackpot-from-the-server.md). No pool for the currency: null, and the site shows none.
      */
     async jackpot(merchant: Merchant, merchantCode: string, currency: string) {
       if (merchantCode !== merchant.code) throw errors.requestInvalid('merchant_code names another merchant.');
       const pool = await repo.pool(merchant.code, currency);
-      if (!pool) throw errors.resourceNotFound(`No jackpot in ${currency}.`);
+      if (!pool) return null;
       const stakes = await repo.stakesSince(merchant.code, currency, pool.startedAt);
       const amountMinor = pool.seedMinor + (stakes * BigInt(pool.contributionBasisPoints)) / 10_000n;
       return { amount: minorToMajor(amountMinor), currency };

@@ -26,7 +26,8 @@ export function parseTopic(topic: string): TopicRef | null {
   return null;
 }
 
-export const LIVE_EVENT_TYPES = [
+/** The nine events a player is told about (spec 2 §3 "Live events"), each with its notification. */
+export const PLAYER_EVENT_TYPES = [
   'MANUAL_PROMO',
   'PROMOTION_CLAIM',
   'INBOX',
@@ -36,9 +37,8 @@ export const LIVE_EVENT_TYPES = [
   'PAYMENT_CONFIRMATION',
   'AGENT_TRANSFER_AGENT_TO_DOWNLINE',
   'AGENT_TRANSFER_DOWNLINE_TO_AGENT',
-  'LGSGAMESETTING',
-  'LOTTERY_SETTLED',
 ] as const;
+export const LIVE_EVENT_TYPES = [...PLAYER_EVENT_TYPES, 'LGSGAMESETTING', 'LOTTERY_SETTLED'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 /** Deposit and withdrawal outcome: amount, time (epoch ms), success, remarks (spec 2 §3). */

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Rich text from the platform (promotions, notices) is sanitised on the way out, and again by
+ * Rich text from the platform (promotions, announcements) is sanitised on the way out, and again by
  * DOMPurify before the site renders it (ARCHITECTURE.md "rich text"): no script, style, event
  * handler, frame or javascript: URL survives; the markup an editor writes (headings, lists,
  * tables, emphasis, links, images) does.
@@ -23,12 +23,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    // a link that opens a new tab does not hand the new page a reference to this one
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
+    // a link that leaves the page never hands the new page a reference to this one
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
   },
 };
 
 export const sanitizeRichText = (html: string): string => sanitizeHtml(html, OPTIONS);
+
+/** Titles are plain text: any markup in them is removed. */
+export const plainText = (text: string): string => sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} });

@@ -1,7 +1,7 @@
 import type { Banner, Notice, PopupNotice } from '@lotto/contract';
 import type { AnnouncementRow } from '../../db/schema/index.js';
 import { announcementArtUrl } from './announcement-art.js';
-import { plainText, sanitiseRichText } from './rich-text.js';
+import { plainText, sanitizeRichText } from '../../lib/rich-text.js';
 
 const yn = (b: boolean): 'Y' | 'N' => (b ? 'Y' : 'N');
 
@@ -27,7 +27,7 @@ export function presentNotice(row: AnnouncementRow): Notice {
   return {
     id: String(row.id),
     title: plainText(row.title),
-    content: sanitiseRichText(row.content),
+    content: sanitizeRichText(row.content),
     startDate: row.startsAt.getTime(),
     startDateStr: dateTimeUtc(row.startsAt),
     endDate: row.endsAt ? row.endsAt.getTime() : null,

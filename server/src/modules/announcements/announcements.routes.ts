@@ -8,7 +8,7 @@ import { registerCall } from '../../http/register-call.js';
 import { ANNOUNCEMENT_ART_PATH, announcementArtSvg } from './announcement-art.js';
 import { createAnnouncementsRepository } from './announcements.repository.js';
 import { createAnnouncementsService } from './announcements.service.js';
-import { plainText } from './rich-text.js';
+import { plainText } from '../../lib/rich-text.js';
 
 /** An announcement's art changes only with its title: a day in caches, then revalidated by ETag. */
 const ART_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=86400';

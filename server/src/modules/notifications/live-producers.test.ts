@@ -10,7 +10,8 @@ import { balancesOf, newMember, send, type Member } from '../payments/money-test
 import { parseEventArgs, runEventCommand } from '../../scripts/operator-events.js';
 
 const MAIN = 9;
-const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64')}`;
+// the PNG signature and the start of its IHDR chunk: what the upload check reads
+const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).toString('base64')}`;
 // a text file sent as a PNG data URL: the name and declared type lie, the bytes do not
 const DISGUISED = `data:image/png;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`;
 

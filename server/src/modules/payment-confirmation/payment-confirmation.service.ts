@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import type { CustomerRow, PaymentConfirmationRow } from '../../db/schema/index.js';
 import { errors } from '../../errors.js';
 import type { Publish } from '../notifications/notifications.service.js';
-import { dataUrlBytes, imageTypeOf } from './image-content.js';
+import { dataUrlBytes, imageTypeOf } from '../../providers/storage/image-type.js';
 import { createPaymentConfirmationRepository } from './payment-confirmation.repository.js';
 
 export const presentPaymentItem = (r: PaymentConfirmationRow): PaymentItem => ({

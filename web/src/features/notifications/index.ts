@@ -1,1 +1,1 @@
-export { LiveNotifications, NOTIFIED_EVENT_TYPES, type LiveNotificationsProps } from './components/live-notifications';
+export { LiveNotifications, type LiveNotificationsProps } from './components/live-notifications';

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/error-funnel';
 import { currentLanguage } from '../../../lib/i18n';
 import { useHelpCenter } from '../api/get-help-center';
 import { findTopic } from './help-topics';
-import { RichText } from './rich-text';
+import { RichText } from '../../../components/ui/rich-text';
 
 /**
  * One help topic alone, e.g. the deposit topic in a deposit flow's popup (spec 2 §2: "a popup from
@@ -28,7 +28,7 @@ export function HelpTopicPanel({ tag }: { tag: string }) {
   return (
     <article aria-label={topic.title} data-testid="help-topic-panel" className="grid gap-3">
       <h2 className="text-lg font-bold">{topic.title}</h2>
-      <RichText html={topic.content} />
+      <RichText data-testid="help-topic-body" className="gap-3" html={topic.content} />
     </article>
   );
 }

@@ -3,7 +3,7 @@ import type { HelpTopic } from '@lotto/contract';
 import { cn } from '../../../components/ui/cn';
 import { Icon } from '../../../components/ui/icons';
 import { topicElementId } from './help-topics';
-import { RichText } from './rich-text';
+import { RichText } from '../../../components/ui/rich-text';
 
 interface AccordionProps {
   topics: HelpTopic[];
@@ -42,7 +42,7 @@ function TopicItem({ topic, open, onToggle, nested }: { topic: HelpTopic } & Omi
       </Heading>
       {isOpen ? (
         <div id={panelId} className={cn('grid gap-3', nested ? 'px-3 pb-3 pl-7' : 'px-4 pb-5 pl-8 sm:px-5 sm:pl-9')}>
-          <RichText html={topic.content} />
+          <RichText data-testid="help-topic-body" className="gap-3" html={topic.content} />
           {topic.children.length > 0 ? (
             <TopicAccordion topics={topic.children} open={open} onToggle={onToggle} nested />
           ) : null}

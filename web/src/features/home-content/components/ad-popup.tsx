@@ -6,7 +6,7 @@ import { Icon } from '../../../components/ui/icons';
 import { useDialogInPage } from '../../../lib/dialog-presence';
 import { getCustomerId, getMerchantCode } from '../../../lib/storage';
 import { usePopups } from '../api/get-announcements';
-import { RichText } from './rich-text';
+import { RichText } from '../../../components/ui/rich-text';
 
 /** Session storage: the customer who closed the popup in this browser session (spec 1 §4, spec 2 §4). */
 const CLOSED_KEY = 'homeContent.adPopupClosed';
@@ -99,7 +99,7 @@ export function AdPopup({ loggedIn }: { loggedIn: boolean }) {
             {image ? <img src={image.url} alt="" width={1200} height={400} className="block aspect-[3/1] w-full object-cover" /> : null}
             <RadixDialog.Description asChild>
               <div className="p-5">
-                <RichText html={item.content} />
+                <RichText data-testid="notice-content" html={item.content} />
               </div>
             </RadixDialog.Description>
           </div>

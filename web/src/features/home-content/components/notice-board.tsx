@@ -7,7 +7,7 @@ import { cn } from '../../../components/ui/cn';
 import { formatDateTime } from '../../../lib/dates';
 import { useNotices } from '../api/get-announcements';
 import { Pager } from './pager';
-import { RichText } from './rich-text';
+import { RichText } from '../../../components/ui/rich-text';
 
 export interface NoticeBoardProps {
   /** The notice shown open (the route keeps it in the URL, `?id=`). */
@@ -84,7 +84,7 @@ function NoticeItem({ notice, open, onToggle }: { notice: Notice; open: boolean;
       </h2>
       {open ? (
         <div id={id} role="region" aria-label={notice.title} className="border-t border-border px-4 py-3">
-          <RichText html={notice.content} />
+          <RichText data-testid="notice-content" html={notice.content} />
         </div>
       ) : null}
     </li>

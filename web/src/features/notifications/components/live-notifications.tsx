@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { InboxMessage, LiveEvent, LiveEventOf, LiveEventType } from '@lotto/contract';
+import { PLAYER_EVENT_TYPES, type InboxMessage, type LiveEvent, type LiveEventOf } from '@lotto/contract';
 import { useRequestBalanceRefresh } from '../../../lib/balance-refresh';
 import { openDialog } from '../../../lib/dialogs';
 import { useLiveEvent } from '../../../lib/live-events';
@@ -11,18 +11,6 @@ import { PAYMENT_CONFIRMATIONS_QUERY_KEY } from '../api/payment-confirmations';
 import { useInboxCheck } from '../hooks/use-inbox-check';
 import { PaymentConfirmationDialog } from './payment-confirmation-dialog';
 
-/** The live events a member is told about (spec 2 §3; LOTTERY_SETTLED is the lottery feature's). */
-export const NOTIFIED_EVENT_TYPES = [
-  'MANUAL_PROMO',
-  'PROMOTION_CLAIM',
-  'INBOX',
-  'WITHDRAW',
-  'DEPOSIT',
-  'ONLINE_MSG',
-  'PAYMENT_CONFIRMATION',
-  'AGENT_TRANSFER_AGENT_TO_DOWNLINE',
-  'AGENT_TRANSFER_DOWNLINE_TO_AGENT',
-] as const satisfies readonly LiveEventType[];
 
 // spec 2 §6: the payment-confirmation list is for isAgent 0, 1 and 2
 const CONFIRMING_TYPES: readonly string[] = ['0', '1', '2'];
@@ -88,7 +76,8 @@ export function LiveNotifications({ isAgent, inboxCheck, onOpenInbox, onInboxCha
       action: { label: t('inbox.open'), onClick: onOpenInbox },
     });
 
-  useLiveEvent(NOTIFIED_EVENT_TYPES, (event: LiveEvent) => {
+  // the nine a player is told about (LOTTERY_SETTLED is the lottery feature's)
+  useLiveEvent(PLAYER_EVENT_TYPES, (event: LiveEvent) => {
     switch (event.type) {
       case 'MANUAL_PROMO': {
         const data = event.data;

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { cn } from '../../../components/ui/cn';
 import { formatDateTime } from '../../../lib/dates';
-import { PromotionRichText } from './rich-text';
+import { RichText } from '../../../components/ui/rich-text';
 
 export interface PromotionCardActions {
   /** The member may take part (role, reward-centre setting; spec 2 §6). */
@@ -76,7 +76,7 @@ export function PromotionCard({
         </p>
         {raffle}
         <div id={contentId} hidden={!expanded}>
-          <PromotionRichText html={promotion.content ?? ''} />
+          <RichText html={promotion.content ?? ''} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="ghost" size="sm" aria-expanded={expanded} aria-controls={contentId} onClick={onToggle}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MerchantPromotion } from '@lotto/contract';
 import { formatDateTime } from '../../../lib/dates';
 import { PromoDialog } from './promo-dialog';
-import { PromotionRichText } from './rich-text';
+import { RichText } from '../../../components/ui/rich-text';
 
 /** The promotion's detail popup (spec 2 §2): artwork, dates and the whole content. */
 export function PromotionDetail({ promotion, onClose }: { promotion: MerchantPromotion; onClose: () => void }) {
@@ -17,7 +17,7 @@ export function PromotionDetail({ promotion, onClose }: { promotion: MerchantPro
             ? t('card.period', { start: formatDateTime(promotion.startDate), end: formatDateTime(promotion.endDate) })
             : t('card.ongoing', { start: formatDateTime(promotion.startDate) })}
         </p>
-        <PromotionRichText html={promotion.content ?? ''} />
+        <RichText html={promotion.content ?? ''} />
       </div>
     </PromoDialog>
   );

@@ -10,8 +10,19 @@ import { takeFakePlatformProblems } from './fake-platform';
 // longer to render. Waits still end as soon as the element appears.
 configure({ asyncUtilTimeout: 5000 });
 
+// The window's size as the test environment made it: a test may state another (toast stack, dock);
+// it is put back after each test, like the rest of the shared state below.
+const WINDOW_SIZE = ['innerHeight', 'innerWidth'].map((key) => [key, Object.getOwnPropertyDescriptor(window, key)] as const);
+function restoreWindowSize(): void {
+  for (const [key, original] of WINDOW_SIZE) {
+    if (original) Object.defineProperty(window, key, original);
+    else delete (window as unknown as Record<string, unknown>)[key];
+  }
+}
+
 afterEach(() => {
   cleanup();
+  restoreWindowSize();
   // the test files of a worker share one module registry (isolate: false): module-level state
   // a test may have set is put back, so no test depends on the files that ran before it
   resetServerClock();

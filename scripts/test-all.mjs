@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, in order, with one total at the end.
-//   typecheck + lint (side by side) -> unit + integration tests (Vitest) -> build -> bundle budget
-//   -> browser tests (Playwright)
+// `npm test`: every check the project has, with one total at the end.
+//   typecheck + lint (side by side); after typecheck: build -> bundle budget -> unit + integration
+//   tests (Vitest); after lint: the phone browser project (beside Vitest); after Vitest: the
+//   desktop browser project (see pipelined()).
 // A failing step does not stop the run, so the totals are complete; the exit code is non-zero
 // when anything failed. The closing line reads `N passed, N failed` (CI counts it); the counts
 // come from Vitest's and Playwright's JSON reports, typecheck, lint and build count as one check.
-// Run a subset with step names: `node scripts/test-all.mjs lint unit`.
+// Run a subset with step names, one after another: `node scripts/test-all.mjs lint unit`.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, join, relative, resolve } from 'node:path';
@@ -102,13 +103,14 @@ async function staticSteps(checks) {
   for (const r of results) add(r.name, r.code === 0 ? 1 : 0, r.code === 0 ? 0 : 1, 0, r.seconds, r.code === 0 ? '' : `exit ${r.code}`);
 }
 
-async function unitStep() {
-  heading('unit and integration tests (Vitest)');
+async function unitStep({ capture = false } = {}) {
+  heading(`unit and integration tests (Vitest)${capture ? ', beside the browser tests: printed when it ends' : ''}`);
   const out = join(reports, 'vitest.json');
   rmSync(out, { force: true });
   const { result: code, seconds } = await timed(() =>
-    run('vitest', ['run', '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]),
+    run('vitest', ['run', '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { capture }),
   );
+  if (capture) heading('unit and integration tests (Vitest): ended');
   const report = readJson(out);
   if (!report?.testResults) {
     add('vitest', 0, 1, 0, seconds, `no report (exit ${code})`);
@@ -152,62 +154,96 @@ async function unitStep() {
   if (code !== 0 && counted === 0) add('vitest', 0, 1, 0, 0, `exit ${code} without a failed test`);
 }
 
+/**
+ * The two browser projects run side by side, each on its own server and database (ports 18080 and
+ * 18081), so neither sees the other's accounts or merchant switches; each runs one spec at a time.
+ */
+const E2E_PROJECTS = [
+  { name: 'phone', port: '18080' },
+  { name: 'desktop', port: '18081' },
+];
+const e2eReport = (project) => join(reports, `playwright-${project.name}.json`);
+
+/** Runs one browser project; resolves to its exit code and time. */
+async function e2eProject(project) {
+  rmSync(e2eReport(project), { force: true });
+  const { result: code, seconds } = await timed(() =>
+    run('playwright', ['test', '-c', 'web/playwright.config.ts', `--project=${project.name}`], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport(project), E2E_PORT: project.port },
+    }),
+  );
+  return { project, code, seconds };
+}
+
+/** Adds the browser projects' counts to the summary, from their JSON reports. */
+function e2eSummary(runs) {
+  const code = runs.map((r) => r.code).find((c) => c !== 0) ?? 0;
+  const found = runs.map((r) => ({ run: r, report: readJson(e2eReport(r.project)) })).filter((f) => f.report?.suites);
+  if (found.length < runs.length) {
+    add('e2e (playwright)', 0, 1, 0, 0, `no report from ${runs.length - found.length} project(s) (exit ${code})`);
+    if (found.length === 0) return;
+  }
+  let counted = 0;
+  let globalErrors = 0;
+  for (const { run: r, report } of found) {
+    const s = { passed: 0, failed: 0, skipped: 0 };
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status === 'expected' || t.status === 'flaky') s.passed++;
+          else if (t.status === 'skipped') s.skipped++;
+          else s.failed++;
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites) walk(suite);
+    counted += s.failed;
+    globalErrors += report.errors?.length ?? 0;
+    add(`e2e ${r.project.name} (playwright)`, s.passed, s.failed, s.skipped, r.seconds);
+  }
+  if (globalErrors > 0 || (code !== 0 && counted === 0)) {
+    add('e2e (playwright)', 0, 1, 0, 0, `${globalErrors} run error(s), exit ${code}`);
+  }
+}
+
 async function e2eStep(built) {
   heading('browser tests (Playwright, Debian Chromium)');
   if (!built) {
     add('e2e (playwright)', 0, 1, 0, 0, 'not run: the build failed');
     return;
   }
-  // The two projects run side by side, each on its own server and database (ports 18080 and
-  // 18081), so neither sees the other's accounts or merchant switches; each runs one spec at a time.
-  const projects = [
-    { name: 'phone', port: '18080' },
-    { name: 'desktop', port: '18081' },
-  ];
-  const outs = projects.map((p) => join(reports, `playwright-${p.name}.json`));
-  for (const out of outs) rmSync(out, { force: true });
-  const { result: codes, seconds } = await timed(() =>
-    Promise.all(
-      projects.map((p, i) =>
-        run('playwright', ['test', '-c', 'web/playwright.config.ts', `--project=${p.name}`], {
-          env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outs[i], E2E_PORT: p.port },
-        }),
-      ),
-    ),
-  );
-  const code = codes.find((c) => c !== 0) ?? 0;
-  const found = outs.map(readJson).filter((r) => r?.suites);
-  if (found.length < projects.length) {
-    add('e2e (playwright)', 0, 1, 0, seconds, `no report from ${projects.length - found.length} project(s) (exit ${code})`);
-    if (found.length === 0) return;
+  e2eSummary(await Promise.all(E2E_PROJECTS.map(e2eProject)));
+}
+
+/**
+ * The whole run, with no core left idle on a 2-core machine: typecheck and lint side by side; the
+ * build once typecheck ends, then Vitest; the phone browser project once lint ends (beside
+ * Vitest), the desktop project once Vitest ends. Vitest, one process with a worker per core, left a
+ * core idle at its tail, and so did the browser project that ended first; each step still runs
+ * whole, and the summary is the same as in steps.
+ */
+async function pipelined() {
+  const typecheck = staticSteps([STATIC.typecheck]);
+  const lint = staticSteps([STATIC.lint, STATIC.floors]);
+  await typecheck;
+  const built = await checkStep('build', 'npm', ['run', 'build']);
+  if (built) await checkStep('bundle budget', 'node', ['scripts/check-bundle-budget.mjs']);
+  else add('bundle budget', 0, 1, 0, 0, 'not run: the build failed');
+  const unit = unitStep({ capture: true });
+  if (!built) {
+    await Promise.all([unit, lint]);
+    add('e2e (playwright)', 0, 1, 0, 0, 'not run: the build failed');
+    return;
   }
-  const report = { suites: found.flatMap((r) => r.suites), errors: found.flatMap((r) => r.errors ?? []) };
-  const byProject = new Map();
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) {
-        const name = `e2e ${t.projectName || 'default'} (playwright)`;
-        const s = byProject.get(name) ?? { passed: 0, failed: 0, skipped: 0 };
-        byProject.set(name, s);
-        if (t.status === 'expected' || t.status === 'flaky') s.passed++;
-        else if (t.status === 'skipped') s.skipped++;
-        else s.failed++;
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of report.suites) walk(suite);
-  let first = true;
-  let counted = 0;
-  for (const [name, s] of byProject) {
-    counted += s.failed;
-    add(name, s.passed, s.failed, s.skipped, first ? seconds : 0);
-    first = false;
-  }
-  const globalErrors = report.errors?.length ?? 0;
-  if (globalErrors > 0 || (code !== 0 && counted === 0)) {
-    add('e2e (playwright)', 0, 1, 0, first ? seconds : 0, `${globalErrors} run error(s), exit ${code}`);
-  }
+  // the larger project (phone: the @phone flows and the @layout pass) starts first
+  const [phone, desktop] = E2E_PROJECTS;
+  await lint;
+  heading('browser tests (Playwright, Debian Chromium): phone beside Vitest, desktop once Vitest ends');
+  const phoneRun = e2eProject(phone);
+  await unit;
+  const desktopRun = e2eProject(desktop);
+  e2eSummary(await Promise.all([phoneRun, desktopRun]));
 }
 
 const STATIC = {
@@ -246,10 +282,13 @@ for (const w of wanted) {
 const order = wanted.length > 0 ? Object.keys(steps).filter((s) => wanted.includes(s)) : Object.keys(steps);
 
 const started = performance.now();
-const ctx = { built: true, wanted: order };
-for (const step of order) {
-  const ok = await steps[step](ctx);
-  if (step === 'build') ctx.built = ok;
+if (wanted.length === 0) await pipelined();
+else {
+  const ctx = { built: true, wanted: order };
+  for (const step of order) {
+    const ok = await steps[step](ctx);
+    if (step === 'build') ctx.built = ok;
+  }
 }
 
 const total = rows.reduce(

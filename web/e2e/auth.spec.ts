@@ -143,11 +143,15 @@ test.describe('account access: login and sign-out', () => {
     const next = `nw${unique()}`.slice(0, 11) + '7';
     await dialog.getByLabel('New password', { exact: true }).fill(next);
     await dialog.getByLabel('Confirm new password').fill(next);
+    // the member's session starts with the inbox check (1 s later); signing out while it is on the
+    // wire would answer it 401, so the sign-out below waits for its reply
+    const inboxChecked = page.waitForResponse((r) => r.url().includes('/wps/relay/CSP_getInbox?'));
     await dialog.getByRole('button', { name: 'Change password' }).click();
 
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/index$/);
     await expect(accountMenu(page, account.nickname)).toBeVisible();
+    expect((await inboxChecked).status()).toBe(200);
 
     // the new password is the one that works now, without another change
     await signOut(page, account.nickname);

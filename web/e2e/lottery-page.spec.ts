@@ -1,6 +1,7 @@
 import { valueOf } from './support/envelope';
 import { expect, test } from './support/fixtures';
 import { AGENT, accountMenu, useEnglish } from './support/accounts';
+import { waitForOpenSale } from './support/lottery';
 
 /**
  * The demo lottery page a LOTT launch answers (server/src/lottery): a logged-in player opens it,
@@ -28,9 +29,8 @@ test.describe('demo lottery page', () => {
     await expect(page.getByRole('heading', { name: 'Golden 11X5' })).toBeVisible();
     await expect(page.getByTestId('numero')).toHaveText(/^\d{8}-\d{4}$/);
     await expect(page.getByTestId('seed-hash')).toHaveText(/^[0-9a-f]{64}$/, { useInnerText: false });
-    // Sales close 10 s before each draw: wait for the open window when the page lands in it.
-    // At least 6 s of sale left, so the bet cannot race the lock.
-    await expect(page.locator('.count.open')).toHaveText(/^(\d\d:[1-5]\d|\d\d:0[6-9]|0[1-9]:\d\d)$/, { timeout: 30_000 });
+    // an open sale with at least 6 s left, so the bet cannot race the lock
+    await waitForOpenSale(page);
 
     await page.getByRole('group', { name: 'Your pick' }).getByRole('button', { name: '05', exact: true }).click();
     await page.getByRole('spinbutton', { name: 'Amount' }).fill('3');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { valueOf } from './support/envelope';
 import { expect, test } from './support/fixtures';
 import { PLAYER2, accountMenu, headerBalance, useEnglish } from './support/accounts';
-import { drawNow } from './support/lottery';
+import { drawNow, waitForOpenSale } from './support/lottery';
 import { money } from './support/money';
 
 /**
@@ -68,9 +68,8 @@ test.describe('lottery', () => {
     const game = page.frameLocator('[data-testid="lottery-frame"]');
     await expect(game.getByRole('heading', { name: GAME.name })).toBeVisible();
     await expect(game.getByTestId('numero')).toHaveText(/^\d{8}-\d{4}$/);
-    // sales of the seeded game close 10 s before a draw every 60 s: wait for an open sale with at
-    // least 6 s left, so the bet cannot race the lock
-    await expect(game.locator('.count.open')).toHaveText(/^(\d\d:[1-5]\d|\d\d:0[6-9]|0[1-9]:\d\d)$/, { timeout: 30_000 });
+    // so the bet cannot race the lock
+    await waitForOpenSale(game);
 
     await game.getByRole('group', { name: 'Your pick' }).getByRole('button').first().click();
     await game.getByRole('spinbutton', { name: 'Amount' }).fill('2');
@@ -124,6 +123,8 @@ test.describe('lottery', () => {
     const balls = box.getByRole('list', { name: 'Your numbers' }).getByRole('listitem');
     await expect(balls).toHaveCount(5);
     const timer = box.getByRole('timer');
+    // between the close of sales and the next issue the box says "Drawing": wait for a countdown
+    await expect(timer).toHaveText(/\d\d:\d\d/, { timeout: 30_000 });
     const first = await timer.textContent();
     await expect(timer).not.toHaveText(first ?? '', { timeout: 3_000 });
     const numbers = (await balls.allTextContents()).map((s) => s.trim());
@@ -163,6 +164,7 @@ test.describe('lottery', () => {
     await expect.poll(overflow).toBeLessThanOrEqual(0);
     expect(await frameEl.evaluate((f: HTMLIFrameElement) => f.clientHeight)).toBeGreaterThan(page.viewportSize()!.height);
 
+    await waitForOpenSale(game);
     await game.getByRole('group', { name: 'Your pick' }).getByRole('button').first().click();
     await expect(game.getByRole('button', { name: 'Place bet' })).toBeEnabled();
     // the button is on screen and nothing lies over it: the site's window shows the frame there,

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { valueOf } from './envelope';
 
 /**
@@ -10,4 +10,14 @@ export async function drawNow(request: APIRequestContext, gameCode: string, nume
   const res = await request.post(`/dev/lottery/${merchant}/draw`, { data: { gameCode, numero } });
   expect(res.ok(), `draw ${gameCode} ${numero}: ${res.status()} ${await res.text()}`).toBe(true);
   return valueOf<{ winNo: string }>(res);
+}
+
+/**
+ * Waits until the lottery page (framed, or opened on its own) shows an open sale with at least 6 s left: the seeded quick
+ * games close sales 10 s before each draw, every 60 s, and a pick made in that window leaves
+ * "Place bet" disabled until the next issue. The schedule is the games' own; the draw endpoint
+ * cannot reopen a sale.
+ */
+export async function waitForOpenSale(game: FrameLocator | Page): Promise<void> {
+  await expect(game.locator('.count.open')).toHaveText(/^(\d\d:[1-5]\d|\d\d:0[6-9]|0[1-9]:\d\d)$/, { timeout: 30_000 });
 }

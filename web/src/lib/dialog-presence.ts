@@ -1,15 +1,19 @@
 import { useEffect, useState } from 'react';
 
-const DIALOG = '[role="dialog"], [role="alertdialog"]';
+/**
+ * What a visitor has open on purpose: a dialog, or a menu (the account or language menu). An open
+ * menu is modal for pointers (Radix), so an overlay opened over it could be neither used nor closed.
+ */
+const OVERLAY = '[role="dialog"], [role="alertdialog"], [role="menu"]';
 
-/** Whether any dialog (ours or a library's) is in the page now. */
-export const anyDialogInPage = (): boolean => typeof document !== 'undefined' && document.querySelector(DIALOG) !== null;
+/** Whether any dialog or menu (ours or a library's) is in the page now. */
+export const anyDialogInPage = (): boolean => typeof document !== 'undefined' && document.querySelector(OVERLAY) !== null;
 
 /**
- * Whether another dialog is open, followed while `watching` (a MutationObserver on the page; off
+ * Whether another dialog or a menu is open, followed while `watching` (a MutationObserver on the page; off
  * otherwise, so a page that changes often pays nothing). An overlay that opens by itself (the
  * advertisement popup) waits for it: two modals never stack, and the one a person opened on
- * purpose (the login popup) is never covered by one they did not ask for.
+ * purpose (the login popup, the language menu) is never covered or closed by one they did not ask for.
  */
 export function useDialogInPage(watching: boolean): boolean {
   // The page is read at render (the answer is never a render late); the state only brings the

@@ -140,4 +140,18 @@ describe('advertisement popup', () => {
     other.remove();
     expect(await screen.findByRole('dialog', { name: 'Popup 1' })).toBeInTheDocument();
   });
+
+  it('waits while a menu is open (the language menu a visitor opened) and shows once it closes', async () => {
+    const menu = document.createElement('div');
+    menu.setAttribute('role', 'menu');
+    menu.setAttribute('aria-label', 'Language');
+    document.body.append(menu);
+    const { client } = visit(false);
+    await waitFor(() => expect(platform.sent(announcementCalls.list)).toHaveLength(1));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    await act(async () => {});
+    expect(screen.queryByRole('dialog', { name: 'Popup 1' })).toBeNull();
+    menu.remove();
+    expect(await screen.findByRole('dialog', { name: 'Popup 1' })).toBeInTheDocument();
+  });
 });

@@ -61,8 +61,8 @@ export function AdPopup({ loggedIn }: { loggedIn: boolean }) {
   const { data } = usePopups(!closed);
   const items = popupsToShow(data?.popup ?? [], seen);
   const wanted = !closed && items.length > 0;
-  // It waits while another dialog is open (the login popup a visitor opened, a message): once on
-  // screen it stays until closed.
+  // It waits while another dialog or a menu is open (the login popup or the language menu a
+  // visitor opened, a message): once on screen it stays until closed.
   const [shown, setShown] = useState(false);
   const otherDialog = useDialogInPage(wanted && !shown);
   if (wanted && !shown && !otherDialog) setShown(true);

@@ -28,12 +28,13 @@ const ROUTES: Route[] = [
   { path: '/member/securityCenter', heading: 'Log in', action: { role: 'button', name: 'Log in' } },
   { path: '/member/messageV2', heading: 'Log in', action: { role: 'button', name: 'Log in' } },
   { path: '/register?referralCode=ABC123', heading: 'Register', action: { role: 'button', name: 'Register' } },
-  // placeholders until their features land (help, download, promotions, points mall)
-  placeholder('/download', 'App download'),
+  // the app download page: the merchant's codes, the mobile site's opened on the phone itself
+  { path: '/download', heading: 'App download', action: { role: 'link', name: 'Open the mobile site' } },
   { path: '/help', heading: 'Help centre', action: { role: 'searchbox', name: 'Search help' } },
   { path: '/helpmc', heading: 'Member help', action: { role: 'button', name: 'About us' } },
   { path: '/notice', heading: 'Notice board', action: { role: 'button', name: 'Page 2' } },
-  placeholder('/promotion', 'Promotions'),
+  // the promotions: a visitor reads each card's details
+  { path: '/promotion', heading: 'Promotions', action: { role: 'button', name: 'Details' } },
   // the points mall: a visitor browses the rewards and is asked to log in to redeem
   { path: '/pointMall', heading: 'Points mall', action: { role: 'button', name: 'Log in to redeem' } },
   lockedLottery('/lottery', 'Lottery'),

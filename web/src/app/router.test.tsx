@@ -40,6 +40,7 @@ afterEach(() => {
 /** The requirement rows a route's page proves by rendering (spec 1 §2, spec 2 §2 route lists). */
 const ROUTE_IDS: Record<string, string> = {
   '/register': '[S1-2.3] ',
+  '/download': '[S1-2.5] [S2-2.3] ',
   '/login': '[S1-2.4] ',
   '/help': '[S2-2.3] ',
   '/helpmc': '[S2-2.3] ',
@@ -61,8 +62,6 @@ const ROUTE_IDS: Record<string, string> = {
 
 describe('site routes', () => {
   const pages = SITE_ROUTES.filter((r) => !['home', 'index', 'maintenance', 'lang', 'notFound'].includes(r.id));
-  // pages whose feature has not landed show the translated "coming soon" panel
-  const placeholders = new Set(['/download']);
 
   const expectShell = async () => {
     // the shell is there too: header navigation and footer
@@ -70,25 +69,13 @@ describe('site routes', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   };
 
-  it.each(pages.filter((r) => !placeholders.has(r.path)).map((r) => [ROUTE_IDS[r.path] ?? '', r.path, r.titleKey] as const))(
+  it.each(pages.map((r) => [ROUTE_IDS[r.path] ?? '', r.path, r.titleKey] as const))(
     '%s%s renders its titled page inside the shell, never a blank',
     async (_ids, path, titleKey) => {
       sitePlatform();
       renderApp(concrete(path));
       expect(await screen.findByRole('heading', { level: 1, name: t(`pages.${titleKey}`) })).toBeInTheDocument();
       expect(screen.queryByTestId('page-placeholder')).toBeNull();
-      await expectShell();
-    },
-  );
-
-  // Placeholders prove no requirement: delete each row when its feature lands (its own tests name the IDs).
-  it.each(pages.filter((r) => placeholders.has(r.path)).map((r) => [r.path, r.titleKey] as const))(
-    '%s shows the translated "coming soon" panel inside the shell until its feature lands',
-    async (path, titleKey) => {
-      sitePlatform();
-      renderApp(concrete(path));
-      expect(await screen.findByRole('heading', { level: 1, name: t(`pages.${titleKey}`) })).toBeInTheDocument();
-      expect(screen.getByTestId('page-placeholder')).toHaveTextContent(t('placeholder.badge'));
       await expectShell();
     },
   );

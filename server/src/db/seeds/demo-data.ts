@@ -146,8 +146,10 @@ export const DEMO: MerchantSeed = {
     { csType: 'EMAIL', csPosition: 'FOOTER', path: 'mailto:support@demo-lotto.test', title: 'E-mail support' },
   ],
   resources: [
-    { resourceType: 'IOS', url: 'https://apps.demo-lotto.test/ios' },
-    { resourceType: 'Android', url: 'https://apps.demo-lotto.test/android.apk' },
+    // No native app: the iOS and Android "apps" are this site added to the home screen; the links
+    // lead to the download page's install guide for each (web/src/features/download).
+    { resourceType: 'IOS', url: '/download#install-ios' },
+    { resourceType: 'Android', url: '/download#install-android' },
     { resourceType: 'H5', url: '/' },
     { resourceType: 'SpeedTest', url: '/speedTest' },
     { resourceType: 'WECHAT', url: 'demolotto' },
@@ -230,7 +232,8 @@ export const LUCKY: MerchantSeed = {
     { csType: 'LINE', csPosition: 'RIGHT', path: 'https://line.me/R/ti/p/@luckystar', title: 'LINE', target: '_blank' },
   ],
   resources: [
-    { resourceType: 'Android', url: 'https://apps.lucky-star.test/android.apk' },
+    // Android only (no iOS code on its download page): the site added to the home screen, as above
+    { resourceType: 'Android', url: '/download#install-android' },
     { resourceType: 'H5', url: '/' },
     { resourceType: 'SpeedTest', url: '/speedTest' },
   ],

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from './button';
 import { Icon, type IconName } from './icons';
 
-/** A finished-looking "coming soon" panel for pages whose feature lands later (never a blank page). */
+/** A full-page notice panel (the not-found page): its title, badge and text, and the ways back into the site. */
 export function PagePlaceholder({
   title,
   icon = 'sparkles',
@@ -15,8 +15,8 @@ export function PagePlaceholder({
 }: {
   title: string;
   icon?: IconName;
-  badge?: string;
-  body?: string;
+  badge: string;
+  body: string;
   children?: ReactNode;
   testId?: string;
 }) {
@@ -31,12 +31,12 @@ export function PagePlaceholder({
             <Icon name={icon} className="size-10" />
           </div>
           <p className="mt-6 inline-flex items-center gap-1.5 rounded-full bg-accent/12 px-3 py-1 text-xs font-bold tracking-wider text-accent uppercase">
-            {badge ?? t('placeholder.badge')}
+            {badge}
           </p>
           <h1 id="page-title" className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">
             {title}
           </h1>
-          <p className="mx-auto mt-3 max-w-md leading-relaxed text-muted">{body ?? t('placeholder.body')}</p>
+          <p className="mx-auto mt-3 max-w-md leading-relaxed text-muted">{body}</p>
           {children}
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/" className={buttonClasses('primary', 'lg')}>

@@ -1,20 +1,8 @@
-import type { Page, WebSocket } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { headerBalance } from './support/accounts';
+import { userTopicGranted } from './support/live';
 import { money } from './support/money';
 import { registerThroughApi } from './support/register-api';
-
-/** Resolves once the server granted the site's subscription to a user topic on its live socket. */
-function userTopicGranted(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws: WebSocket) => {
-      ws.on('framereceived', (e) => {
-        const frame = JSON.parse(String(e.payload)) as { kind?: string; topic?: string };
-        if (frame.kind === 'subscribed' && frame.topic?.startsWith('/topic/user/')) resolve();
-      });
-    });
-  });
-}
 
 /**
  * Live notifications on the real server (issue 13): an operator action published through a dev

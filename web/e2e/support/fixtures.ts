@@ -36,8 +36,9 @@ interface Fixtures {
   /**
    * Starts the page signed in as `account`, before its first navigation: the session is the one
    * the site stored when that account logged in through the header popup once in this worker, so
-   * a test that is not about signing in does not type a password. Never sign such a session out
-   * (other tests of the worker share its token); a test about signing out logs in itself.
+   * a test that is not about signing in does not type a password. Never sign a seeded account's
+   * session out (other tests of the worker share its token); an account the test registered for
+   * itself may be signed out, and then stays signed out for the rest of the test.
    */
   signIn: (account: Account) => Promise<void>;
 }
@@ -145,9 +146,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(async (account) => {
       const stored = await sessions.of(account);
       await page.addInitScript((s: StoredSession) => {
-        // once per tab: a reload keeps what the page did since (a sign-out stays signed out)
-        if (window.sessionStorage.getItem('e2e:restored')) return;
-        window.sessionStorage.setItem('e2e:restored', '1');
+        // once per tab: a reload or the next page keeps what the page did since. The tab's mark is
+        // its window.name, not a sessionStorage key: the site's sign-out empties sessionStorage
+        // (S1-4.12), and a mark kept there put the ended session back at the next navigation, whose
+        // first call then answered login.not.session instead of showing the signed-out site.
+        if (location.protocol !== 'http:' && location.protocol !== 'https:') return;
+        if (window.name === 'e2e:restored') return;
+        window.name = 'e2e:restored';
         for (const [k, v] of Object.entries(s.local)) window.localStorage.setItem(k, v);
         for (const [k, v] of Object.entries(s.session)) window.sessionStorage.setItem(k, v);
       }, stored);

@@ -1,5 +1,7 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CustomerServiceEntry, FieldRules, Whitelabel } from '@lotto/contract';
+import { Spinner } from '../../../components/ui/spinner';
 import { registerErrorHandler } from '../../../lib/error-funnel';
 import { SESSION_KEYS, getSessionValue, isLoggedIn, subscribeStorage } from '../../../lib/storage';
 import { useAuthStore } from '../auth-store';
@@ -13,11 +15,29 @@ const TwoFactorDialog = lazy(() => import('./two-factor-dialog').then((m) => ({ 
 const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));
 const BindAccountDialog = lazy(() => import('./bind-account-dialog').then((m) => ({ default: m.BindAccountDialog })));
 
+/**
+ * Stands in for an overlay while its code loads, as a dialog in the page from the moment it is
+ * asked for. An overlay that opens by itself (the advertisement popup) waits while a dialog is in
+ * the page (lib/dialog-presence); with nothing there during the load, it opened, and the sign-in
+ * form then mounted over it: two modals, neither usable (the member-centre browser flows hung so
+ * on a slow machine). It also keeps a second click off the page meanwhile.
+ */
+function OverlayLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <div role="dialog" aria-modal="true" aria-busy="true" aria-label={t('loading')} className="fixed inset-0 z-[75] grid place-items-center">
+      <span className="grid size-16 place-items-center rounded-card border border-border bg-surface text-accent shadow-2xl">
+        <Spinner className="size-7" />
+      </span>
+    </div>
+  );
+}
+
 /** Mounts an overlay once it has been opened (and keeps it, so closing still animates and a reopen is instant). */
 function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return opened ? <Suspense fallback={open ? <OverlayLoading /> : null}>{children}</Suspense> : null;
 }
 
 export interface AuthOverlaysProps {

@@ -13,6 +13,7 @@ const EN = {
   back: 'All lotteries',
   balance: 'Balance',
   issue: 'Issue',
+  opensIn: 'Betting opens in',
   closesIn: 'Betting closes in',
   drawIn: 'Draw in',
   closed: 'Betting closed — drawing',
@@ -51,7 +52,7 @@ export type LotteryKey = keyof typeof EN;
 export type LotteryStrings = Record<LotteryKey, string>;
 
 const CN: LotteryStrings = {
-  lobby: '彩票大厅', back: '全部彩种', balance: '余额', issue: '期号', closesIn: '距封盘', drawIn: '距开奖', closed: '已封盘，等待开奖',
+  lobby: '彩票大厅', back: '全部彩种', balance: '余额', issue: '期号', opensIn: '距开盘', closesIn: '距封盘', drawIn: '距开奖', closed: '已封盘，等待开奖',
   commitment: '种子承诺 (SHA-256)', commitmentHelp: '封盘前公布；开奖时公开种子，任何人都可以重新计算开奖号码。',
   play: '玩法', pick: '选号', amount: '金额', placeBet: '投注', placing: '投注中…', placed: '投注成功，期号', results: '最新开奖',
   verify: '验证', verified: '已验证：种子哈希一致，号码可重算', mismatch: '验证失败', rawJson: 'JSON', myBets: '我的投注', noBets: '暂无投注。',
@@ -63,7 +64,7 @@ const CN: LotteryStrings = {
 };
 
 const TW: LotteryStrings = {
-  lobby: '彩票大廳', back: '全部彩種', balance: '餘額', issue: '期號', closesIn: '距封盤', drawIn: '距開獎', closed: '已封盤，等待開獎',
+  lobby: '彩票大廳', back: '全部彩種', balance: '餘額', issue: '期號', opensIn: '距開盤', closesIn: '距封盤', drawIn: '距開獎', closed: '已封盤，等待開獎',
   commitment: '種子承諾 (SHA-256)', commitmentHelp: '封盤前公布；開獎時公開種子，任何人都可以重新計算開獎號碼。',
   play: '玩法', pick: '選號', amount: '金額', placeBet: '投注', placing: '投注中…', placed: '投注成功，期號', results: '最新開獎',
   verify: '驗證', verified: '已驗證：種子雜湊一致，號碼可重算', mismatch: '驗證失敗', rawJson: 'JSON', myBets: '我的投注', noBets: '尚無投注。',
@@ -75,7 +76,7 @@ const TW: LotteryStrings = {
 };
 
 const HK: LotteryStrings = {
-  lobby: '彩票大堂', back: '全部彩種', balance: '餘額', issue: '期號', closesIn: '距截止投注', drawIn: '距開獎', closed: '已截止投注，等待開獎',
+  lobby: '彩票大堂', back: '全部彩種', balance: '餘額', issue: '期號', opensIn: '距開始投注', closesIn: '距截止投注', drawIn: '距開獎', closed: '已截止投注，等待開獎',
   commitment: '種子承諾 (SHA-256)', commitmentHelp: '截止投注前公佈；開獎時公開種子，任何人都可以重新計算開獎號碼。',
   play: '玩法', pick: '選號', amount: '金額', placeBet: '投注', placing: '投注中…', placed: '投注成功，期號', results: '最新開獎',
   verify: '驗證', verified: '已驗證：種子雜湊值一致，號碼可重新計算', mismatch: '驗證失敗', rawJson: 'JSON', myBets: '我的投注', noBets: '暫無投注。',
@@ -87,7 +88,7 @@ const HK: LotteryStrings = {
 };
 
 const JA: LotteryStrings = {
-  lobby: '宝くじロビー', back: 'すべての宝くじ', balance: '残高', issue: '回号', closesIn: '締め切りまで', drawIn: '抽選まで', closed: '受付終了 — 抽選中',
+  lobby: '宝くじロビー', back: 'すべての宝くじ', balance: '残高', issue: '回号', opensIn: '受付開始まで', closesIn: '締め切りまで', drawIn: '抽選まで', closed: '受付終了 — 抽選中',
   commitment: 'シードのコミットメント (SHA-256)', commitmentHelp: '受付終了前に公開されます。シードは結果とともに公開されるため、誰でも番号を再計算できます。',
   play: '賭け方', pick: 'あなたの選択', amount: '金額', placeBet: 'ベットする', placing: 'ベット中…', placed: 'ベットが完了しました。回号', results: '最新の結果',
   verify: '検証', verified: '検証済み：SHA-256(シード) が一致し、番号も再計算で一致しました', mismatch: '検証できません', rawJson: 'JSON', myBets: 'マイベット', noBets: 'まだベットはありません。',
@@ -99,7 +100,7 @@ const JA: LotteryStrings = {
 };
 
 const KO: LotteryStrings = {
-  lobby: '복권 로비', back: '전체 복권', balance: '잔액', issue: '회차', closesIn: '베팅 마감까지', drawIn: '추첨까지', closed: '베팅 마감 — 추첨 중',
+  lobby: '복권 로비', back: '전체 복권', balance: '잔액', issue: '회차', opensIn: '베팅 시작까지', closesIn: '베팅 마감까지', drawIn: '추첨까지', closed: '베팅 마감 — 추첨 중',
   commitment: '시드 커밋먼트 (SHA-256)', commitmentHelp: '베팅 마감 전에 공개되며, 시드는 결과와 함께 공개되어 누구나 번호를 다시 계산할 수 있습니다.',
   play: '게임 방식', pick: '내 선택', amount: '금액', placeBet: '베팅하기', placing: '베팅 중…', placed: '베팅 완료, 회차', results: '최근 결과',
   verify: '검증', verified: '검증됨: SHA-256(시드)가 일치하고 번호가 다시 계산됩니다', mismatch: '검증 실패', rawJson: 'JSON', myBets: '내 베팅', noBets: '아직 베팅이 없습니다.',
@@ -111,7 +112,7 @@ const KO: LotteryStrings = {
 };
 
 const ID: LotteryStrings = {
-  lobby: 'Lobi lotere', back: 'Semua lotere', balance: 'Saldo', issue: 'Periode', closesIn: 'Taruhan ditutup dalam', drawIn: 'Undian dalam', closed: 'Taruhan ditutup — sedang diundi',
+  lobby: 'Lobi lotere', back: 'Semua lotere', balance: 'Saldo', issue: 'Periode', opensIn: 'Taruhan dibuka dalam', closesIn: 'Taruhan ditutup dalam', drawIn: 'Undian dalam', closed: 'Taruhan ditutup — sedang diundi',
   commitment: 'Komitmen seed (SHA-256)', commitmentHelp: 'Diumumkan sebelum taruhan ditutup; seed dibuka bersama hasilnya sehingga siapa pun dapat menghitung ulang angkanya.',
   play: 'Jenis taruhan', pick: 'Pilihan Anda', amount: 'Jumlah', placeBet: 'Pasang taruhan', placing: 'Memasang…', placed: 'Taruhan dipasang pada periode', results: 'Hasil terbaru',
   verify: 'Verifikasi', verified: 'Terverifikasi: SHA-256(seed) cocok dan angkanya dapat dihitung ulang', mismatch: 'Tidak terverifikasi', rawJson: 'JSON', myBets: 'Taruhan saya', noBets: 'Belum ada taruhan.',
@@ -123,7 +124,7 @@ const ID: LotteryStrings = {
 };
 
 const ES: LotteryStrings = {
-  lobby: 'Sala de loterías', back: 'Todas las loterías', balance: 'Saldo', issue: 'Sorteo', closesIn: 'Las apuestas cierran en', drawIn: 'Sorteo en', closed: 'Apuestas cerradas — sorteando',
+  lobby: 'Sala de loterías', back: 'Todas las loterías', balance: 'Saldo', issue: 'Sorteo', opensIn: 'Las apuestas abren en', closesIn: 'Las apuestas cierran en', drawIn: 'Sorteo en', closed: 'Apuestas cerradas — sorteando',
   commitment: 'Compromiso de semilla (SHA-256)', commitmentHelp: 'Se publica antes del cierre de apuestas; la semilla se revela con el resultado para que cualquiera pueda recalcular los números.',
   play: 'Jugada', pick: 'Tu elección', amount: 'Importe', placeBet: 'Apostar', placing: 'Apostando…', placed: 'Apuesta realizada en el sorteo', results: 'Últimos resultados',
   verify: 'Verificar', verified: 'Verificado: SHA-256(semilla) coincide y los números se recalculan', mismatch: 'No se verifica', rawJson: 'JSON', myBets: 'Mis apuestas', noBets: 'Aún no hay apuestas.',
@@ -135,7 +136,7 @@ const ES: LotteryStrings = {
 };
 
 const VI: LotteryStrings = {
-  lobby: 'Sảnh xổ số', back: 'Tất cả xổ số', balance: 'Số dư', issue: 'Kỳ', closesIn: 'Đóng cược sau', drawIn: 'Quay thưởng sau', closed: 'Đã đóng cược — đang quay',
+  lobby: 'Sảnh xổ số', back: 'Tất cả xổ số', balance: 'Số dư', issue: 'Kỳ', opensIn: 'Mở cược sau', closesIn: 'Đóng cược sau', drawIn: 'Quay thưởng sau', closed: 'Đã đóng cược — đang quay',
   commitment: 'Cam kết hạt giống (SHA-256)', commitmentHelp: 'Công bố trước khi đóng cược; hạt giống được công khai cùng kết quả để ai cũng tính lại được.',
   play: 'Kiểu chơi', pick: 'Chọn số', amount: 'Số tiền', placeBet: 'Đặt cược', placing: 'Đang đặt…', placed: 'Đã đặt cược kỳ', results: 'Kết quả mới nhất',
   verify: 'Kiểm tra', verified: 'Đã kiểm tra: SHA-256 của hạt giống khớp và các số tính lại đúng', mismatch: 'Không khớp', rawJson: 'JSON', myBets: 'Cược của tôi', noBets: 'Chưa có cược.',
@@ -147,7 +148,7 @@ const VI: LotteryStrings = {
 };
 
 const TA: LotteryStrings = {
-  lobby: 'லாட்டரி அரங்கம்', back: 'அனைத்து லாட்டரிகள்', balance: 'இருப்பு', issue: 'குலுக்கல் எண்', closesIn: 'பந்தயம் மூடும் நேரம்', drawIn: 'குலுக்கல் நேரம்', closed: 'பந்தயம் மூடப்பட்டது — குலுக்கல் நடைபெறுகிறது',
+  lobby: 'லாட்டரி அரங்கம்', back: 'அனைத்து லாட்டரிகள்', balance: 'இருப்பு', issue: 'குலுக்கல் எண்', opensIn: 'பந்தயம் தொடங்கும் நேரம்', closesIn: 'பந்தயம் மூடும் நேரம்', drawIn: 'குலுக்கல் நேரம்', closed: 'பந்தயம் மூடப்பட்டது — குலுக்கல் நடைபெறுகிறது',
   commitment: 'விதை உறுதிமொழி (SHA-256)', commitmentHelp: 'பந்தயம் மூடுவதற்கு முன் வெளியிடப்படும்; முடிவுடன் விதை வெளிப்படுத்தப்படுவதால் யார் வேண்டுமானாலும் எண்களை மீண்டும் கணக்கிடலாம்.',
   play: 'விளையாட்டு வகை', pick: 'உங்கள் தேர்வு', amount: 'தொகை', placeBet: 'பந்தயம் வை', placing: 'பந்தயம் வைக்கப்படுகிறது…', placed: 'பந்தயம் வைக்கப்பட்டது, குலுக்கல் எண்', results: 'சமீபத்திய முடிவுகள்',
   verify: 'சரிபார்', verified: 'சரிபார்க்கப்பட்டது: SHA-256(விதை) பொருந்துகிறது, எண்களும் மீண்டும் கணக்கிட்டதில் பொருந்துகின்றன', mismatch: 'சரிபார்ப்பு தோல்வி', rawJson: 'JSON', myBets: 'என் பந்தயங்கள்', noBets: 'இன்னும் பந்தயங்கள் இல்லை.',
@@ -159,7 +160,7 @@ const TA: LotteryStrings = {
 };
 
 const TH: LotteryStrings = {
-  lobby: 'ล็อบบี้หวย', back: 'หวยทั้งหมด', balance: 'ยอดเงิน', issue: 'งวด', closesIn: 'ปิดรับแทงใน', drawIn: 'ออกผลใน', closed: 'ปิดรับแทงแล้ว รอออกผล',
+  lobby: 'ล็อบบี้หวย', back: 'หวยทั้งหมด', balance: 'ยอดเงิน', issue: 'งวด', opensIn: 'เปิดรับแทงใน', closesIn: 'ปิดรับแทงใน', drawIn: 'ออกผลใน', closed: 'ปิดรับแทงแล้ว รอออกผล',
   commitment: 'ค่าผูกมัดของซีด (SHA-256)', commitmentHelp: 'ประกาศก่อนปิดรับแทง และเปิดเผยซีดพร้อมผลรางวัล ทุกคนจึงคำนวณเลขซ้ำได้',
   play: 'รูปแบบการแทง', pick: 'เลือกเลข', amount: 'จำนวนเงิน', placeBet: 'แทง', placing: 'กำลังแทง…', placed: 'แทงสำเร็จ งวด', results: 'ผลล่าสุด',
   verify: 'ตรวจสอบ', verified: 'ตรวจสอบแล้ว: SHA-256 ของซีดตรงกันและคำนวณเลขได้ตรง', mismatch: 'ตรวจสอบไม่ผ่าน', rawJson: 'JSON', myBets: 'โพยของฉัน', noBets: 'ยังไม่มีการแทง',

@@ -13,10 +13,11 @@ export async function drawNow(request: APIRequestContext, gameCode: string, nume
 }
 
 /**
- * Waits until the lottery page (framed, or opened on its own) shows an open sale with at least 6 s left: the seeded quick
- * games close sales 10 s before each draw, every 60 s, and a pick made in that window leaves
- * "Place bet" disabled until the next issue. The schedule is the games' own; the draw endpoint
- * cannot reopen a sale.
+ * Waits until the lottery page (framed, or opened on its own) shows an open sale with at least 6 s
+ * left: the seeded quick games close sales 10 or 15 s before each draw, and a pick made in that
+ * window leaves "Place bet" disabled until the next issue opens. The schedule is the games' own.
+ * After drawNow a game has no issue on sale until that issue's own draw time (up to a whole
+ * interval): a later test of the same project bets on another game.
  */
 export async function waitForOpenSale(game: FrameLocator | Page): Promise<void> {
   await expect(game.locator('.count.open')).toHaveText(/^(\d\d:[1-5]\d|\d\d:0[6-9]|0[1-9]:\d\d)$/, { timeout: 30_000 });

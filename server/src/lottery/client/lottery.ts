@@ -108,9 +108,17 @@ function balls(winNo: string | null, group: string): HTMLElement {
   return h('span', { class: `balls balls-${group.toLowerCase()}`, 'aria-label': winNo ?? '' }, ...nums.map((n) => h('span', { class: 'ball', 'aria-hidden': 'true' }, n)));
 }
 
+/**
+ * Whether the issue takes bets now, by the server's clock: from its opening to its lock. Not the
+ * reply's isSale, which was true or false when the page last asked: an issue shown while the one
+ * before it was locked opens a few seconds later without another reply.
+ */
+const onSale = (issue: PageIssue | null | undefined): boolean => !!issue && serverNow() >= issue.opensAt && serverNow() < issue.locksAt;
+
 function countdownText(issue: PageIssue | null): { label: string; value: string; open: boolean } {
   if (!issue) return { label: '', value: '--:--', open: false };
   const now = serverNow();
+  if (now < issue.opensAt) return { label: t('opensIn'), value: clock(issue.opensAt - now), open: false };
   if (now < issue.locksAt) return { label: t('closesIn'), value: clock(issue.locksAt - now), open: true };
   return { label: now < issue.drawAt ? t('closed') : t('drawIn'), value: clock(issue.drawAt - now), open: false };
 }
@@ -225,7 +233,7 @@ function betForm(s: PageState, g: NonNullable<PageState['game']>): HTMLElement {
   if (!play) return h('div');
   selectedPlay = play.playCode;
   slip = slip.filter((x) => g.plays.some((p) => p.playCode === x.playCode && p.selections.includes(x.selection)));
-  const open = g.current?.isSale === true && serverNow() < (g.current?.locksAt ?? 0);
+  const open = onSale(g.current);
   const total = Math.round(amount * slip.length * 100) / 100;
   return h(
     'form',
@@ -376,15 +384,20 @@ function render() {
   if (!state) return;
   const focusedId = document.activeElement instanceof HTMLElement ? document.activeElement.id : '';
   const parts: HTMLElement[] = [header(state), state.game ? betting(state, state.game) : lobby(state)];
+  renderedOnSale = onSale(state.game?.current);
   if (toast) parts.push(h('div', { class: 'toast', role: 'status' }, toast));
   app.replaceChildren(...parts);
   app.removeAttribute('aria-busy');
   if (focusedId) document.getElementById(focusedId)?.focus();
 }
 
-/** Updates the countdowns in place each second (no full re-render while typing). */
+/** Whether the game on screen took bets at the last render (its form's button follows it). */
+let renderedOnSale = false;
+
+/** Updates the countdowns in place each second (no full re-render while typing, only when sales open or close). */
 function tickCountdowns() {
   if (!state) return;
+  if (state.game && onSale(state.game.current) !== renderedOnSale) render();
   const issues = new Map<string, PageIssue | null>(state.games.map((g) => [g.gameCode, g.current]));
   for (const el of document.querySelectorAll<HTMLElement>('[data-countdown]')) {
     const c = countdownText(issues.get(el.dataset.countdown ?? '') ?? null);

@@ -515,11 +515,14 @@ describe('two-factor login', () => {
     const platform = authPlatform(on(sessionCalls.login, fail(403, 'login_verify_required', 'Verification required', { payeeName: true })));
     const { dialog, user } = await openLogin();
     await typeCredentials(dialog, user, 'guarded01', 'secret12');
-    const tf = within(await screen.findByTestId('two-factor-dialog'));
-    expect(tf.getByRole('alert')).toHaveTextContent(a('twoFactor.noUsableMethod'));
-    expect(tf.queryByRole('tab')).toBeNull();
-    expect(tf.queryByRole('button', { name: a('twoFactor.submit') })).toBeNull();
-    await user.click(tf.getByRole('button', { name: a('common.close') }));
+    // read afresh each time: a node kept from the first render was seen detached from the document
+    // on a loaded machine (getElementById on a detached root), while the overlay's code was loading
+    const tf = () => within(screen.getByTestId('two-factor-dialog'));
+    await screen.findByTestId('two-factor-dialog');
+    await waitFor(() => expect(tf().getByRole('alert')).toHaveTextContent(a('twoFactor.noUsableMethod')));
+    expect(tf().queryByRole('tab')).toBeNull();
+    expect(tf().queryByRole('button', { name: a('twoFactor.submit') })).toBeNull();
+    await user.click(tf().getByRole('button', { name: a('common.close') }));
     await waitFor(() => expect(screen.queryByTestId('two-factor-dialog')).not.toBeInTheDocument());
     expect(platform.sent(sessionCalls.loginVerification)).toEqual([]);
   });

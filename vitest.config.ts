@@ -1,13 +1,19 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Web test files that render the whole site or start the i18n module: they rely on the site's
- * module-level state (live connection, session, language start) being fresh, so each runs in its
- * own module registry. Every other web file shares its worker's registry (isolate: false): happy-dom,
- * React and the locales load once per worker instead of once per file, about three times faster;
+ * Web test files that render the whole site, start the i18n module or mock a module: they rely on
+ * the site's module-level state (live connection, session, language start, module mocks) being
+ * fresh, so each runs in its own module registry. Every other web file shares its worker's
+ * registry (isolate: false): happy-dom, React and the locales load once per worker instead of once
+ * per file, about three times faster;
  * web/src/test/setup.ts puts back the module state a test may change (storage, server clock).
  */
-const WEB_WHOLE_SITE = ['src/app/**/*.test.{ts,tsx}', 'src/lib/i18n.test.ts'];
+const WEB_WHOLE_SITE = [
+  'src/app/**/*.test.{ts,tsx}',
+  'src/lib/i18n.test.ts',
+  // mocks a module (vi.mock) that other files of a shared registry have loaded already
+  'src/features/auth/components/auth-overlays-loading.test.tsx',
+];
 
 export default defineConfig({
   test: {

@@ -1,6 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test';
 import { accountMenu, loginFromHeader, useEnglish } from './accounts';
-import { valueOf } from './envelope';
 
 /** A request the page sent to the platform API (/wps or /lgw), with every header it carried. */
 export interface ApiCall {
@@ -72,12 +71,13 @@ async function logInOnce(browser: Browser, baseURL: string | undefined, account:
     // it as the member, on a new page view, so a test started from this session never has it open
     // over the page at a moment of its own (a read such as textContent does not run the handler,
     // and the popup hides the rest of the page from role queries). home-content.spec.ts clears it.
-    // Whether the member gets a popup at all is the server's answer (an agent gets none on demo).
+    // The popup may not come at all: the handler may have closed it as the member already (it is
+    // then not even asked for), or the server has none for the member (an agent on demo). Once the
+    // reloaded page's network is quiet, its answer is in and on screen.
     await page.removeLocatorHandler(AD_POPUP(page));
-    const popups = page.waitForResponse((r) => r.url().includes('/MCSFE_getListAnnouncements?') && new URL(r.url()).searchParams.get('types') === 'PU');
     await page.reload();
-    const { popup } = await valueOf<{ popup: unknown[] }>(popups);
-    if (popup.length > 0) {
+    await settle(page);
+    if (await AD_POPUP(page).isVisible()) {
       await AD_POPUP(page).getByTestId('ad-popup-close').click();
       await expect(AD_POPUP(page)).toHaveCount(0);
     }

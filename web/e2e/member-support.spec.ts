@@ -12,6 +12,10 @@ test('[S2-2.35] [S2-5.5] [S2-7.8] a member sends feedback from the member centre
 }) => {
   await signIn(PLAYER2);
   await page.goto('/member/feedback');
+  // the centre's start-up (member data, the inbox check 1 s in, the captcha image) has settled:
+  // a submit clicked in its first second was seen to send nothing, in four of about eight runs of
+  // this file after floating-controls.spec.ts (never alone); the cause is not found yet (issue 14)
+  await settle(page);
   const form = page.getByRole('form', { name: 'Feedback' });
   await form.getByLabel('Question type').selectOption({ label: 'Withdrawal issues' });
   await form.getByLabel('Your message').fill('My withdrawal has been pending since this morning.');

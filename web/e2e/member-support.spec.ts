@@ -12,9 +12,10 @@ test('[S2-2.35] [S2-5.5] [S2-7.8] a member sends feedback from the member centre
 }) => {
   await signIn(PLAYER2);
   await page.goto('/member/feedback');
-  // the centre's start-up (member data, the inbox check 1 s in, the captcha image) has settled:
-  // a submit clicked in its first second was seen to send nothing, in four of about eight runs of
-  // this file after floating-controls.spec.ts (never alone); the cause is not found yet (issue 14)
+  // the centre's start-up has settled (member data, the captcha image, and the inbox check 1 s in):
+  // the check's toast (for an unread message) comes up at the foot of the phone screen; coming
+  // between Playwright's hit test and its tap on "Send feedback", it takes the tap and nothing is
+  // sent: the likely cause of four failures in about eight runs after other specs (never alone)
   await settle(page);
   const form = page.getByRole('form', { name: 'Feedback' });
   await form.getByLabel('Question type').selectOption({ label: 'Withdrawal issues' });

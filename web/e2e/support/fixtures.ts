@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test';
 import { accountMenu, loginFromHeader, useEnglish } from './accounts';
+import { valueOf } from './envelope';
 
 /** A request the page sent to the platform API (/wps or /lgw), with every header it carried. */
 export interface ApiCall {
@@ -71,13 +72,19 @@ async function logInOnce(browser: Browser, baseURL: string | undefined, account:
     // it as the member, on a new page view, so a test started from this session never has it open
     // over the page at a moment of its own (a read such as textContent does not run the handler,
     // and the popup hides the rest of the page from role queries). home-content.spec.ts clears it.
-    // The popup may not come at all: the handler may have closed it as the member already (it is
-    // then not even asked for), or the server has none for the member (an agent on demo). Once the
-    // reloaded page's network is quiet, its answer is in and on screen.
+    // The page forgets what it knew of the popup first (a close the handler made, the pages seen),
+    // so the reloaded page asks for it and shows whatever the server has for the member: none for
+    // an agent on demo.
     await page.removeLocatorHandler(AD_POPUP(page));
+    await page.evaluate(() => {
+      for (const store of [window.sessionStorage, window.localStorage]) {
+        for (const key of Object.keys(store)) if (key.startsWith('homeContent.adPopup')) store.removeItem(key);
+      }
+    });
+    const asked = page.waitForResponse((r) => r.url().includes('/MCSFE_getListAnnouncements?') && new URL(r.url()).searchParams.get('types') === 'PU');
     await page.reload();
-    await settle(page);
-    if (await AD_POPUP(page).isVisible()) {
+    const { popup } = await valueOf<{ popup: unknown[] }>(asked);
+    if (popup.length > 0) {
       await AD_POPUP(page).getByTestId('ad-popup-close').click();
       await expect(AD_POPUP(page)).toHaveCount(0);
     }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IOS_INSTALL_STEP_IMAGES, STEP_VIEWER_SLIDE_WIDTH_PX } from '@lotto/contract';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,21 @@ const STEPS = Array.from({ length: IOS_INSTALL_STEP_IMAGES }, (_, i) => i + 1);
 /** The step illustrations, served with the site (web/public/res/ios-install). */
 const stepImage = (n: number) => `/res/ios-install/step-${n}.svg`;
 
+/** One platform's guide: its section (the target of a seeded link's hash), title and intro. */
+function GuideSection({ platform, children }: { platform: 'ios' | 'android'; children: ReactNode }) {
+  const { t } = useTranslation('download');
+  const id = INSTALL_GUIDE_ID[platform === 'ios' ? 'IOS' : 'Android'];
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-card border border-border bg-surface p-5 sm:p-6">
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        {t(`${platform}.title`)}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t(`${platform}.intro`)}</p>
+      {children}
+    </section>
+  );
+}
+
 /**
  * The iOS install step viewer (spec 2 §2 "Download page", §9: 6 images, slide width 270 px): one
  * step at a time with its caption, previous and next, and the position "n of 6".
@@ -16,13 +31,8 @@ const stepImage = (n: number) => `/res/ios-install/step-${n}.svg`;
 export function IosInstallGuide() {
   const { t } = useTranslation('download');
   const [step, setStep] = useState(1);
-  const id = INSTALL_GUIDE_ID.IOS;
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-card border border-border bg-surface p-5 sm:p-6">
-      <h2 id={`${id}-title`} className="text-lg font-bold">
-        {t('ios.title')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('ios.intro')}</p>
+    <GuideSection platform="ios">
       <div className="mx-auto mt-5 max-w-full" style={{ width: STEP_VIEWER_SLIDE_WIDTH_PX }}>
         <div className="overflow-hidden rounded-card">
           <ol
@@ -59,7 +69,7 @@ export function IosInstallGuide() {
           </Button>
         </div>
       </div>
-    </section>
+    </GuideSection>
   );
 }
 
@@ -68,13 +78,8 @@ const ANDROID_STEPS = [1, 2, 3];
 /** Adding the site to an Android phone's home screen (its link leads here: no installer to fetch). */
 export function AndroidInstallGuide() {
   const { t } = useTranslation('download');
-  const id = INSTALL_GUIDE_ID.Android;
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-card border border-border bg-surface p-5 sm:p-6">
-      <h2 id={`${id}-title`} className="text-lg font-bold">
-        {t('android.title')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('android.intro')}</p>
+    <GuideSection platform="android">
       <ol className="mt-4 grid gap-3">
         {ANDROID_STEPS.map((n) => (
           <li key={n} className="flex gap-3 text-sm leading-relaxed">
@@ -85,6 +90,6 @@ export function AndroidInstallGuide() {
           </li>
         ))}
       </ol>
-    </section>
+    </GuideSection>
   );
 }

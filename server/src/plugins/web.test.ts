@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeOnPglite, envelopeOf } from '../test/harness.js';
-import { withMerchantMeta } from './web.js';
+import { eq } from 'drizzle-orm';
+import { merchants } from '../db/schema/index.js';
+import { withMerchantMeta, withMerchantTheme } from './web.js';
 
 // A stand-in for web/dist so the test does not depend on a front-end build.
 const dist = mkdtempSync(join(tmpdir(), 'lotto-web-dist-'));
@@ -18,6 +20,8 @@ writeFileSync(join(dist, 'assets', 'big-3c4d.js.br'), brotliCompressSync(bundle)
 writeFileSync(join(dist, 'assets', 'big-3c4d.js.gz'), gzipSync(bundle));
 
 const merchantMeta = (html: string) => /<meta name="merchant" content="([^"]*)">/.exec(html)?.[1];
+const themeMode = (html: string) => /<html[^>]* data-theme="([^"]*)"/.exec(html)?.[1];
+const themeToken = (html: string, name: string) => new RegExp(`<style id="merchant-theme">[^<]*${name}: ([^;]+);`).exec(html)?.[1];
 
 describeOnPglite(
   'serving the web app',
@@ -37,6 +41,30 @@ describeOnPglite(
     it('serves index.html naming lucky for lucky.localhost', async () => {
       const res = await page('/', 'lucky.localhost:8080');
       expect(merchantMeta(res.body)).toBe('lucky');
+    });
+
+    it('[S1-1.4] paints index.html in the merchant\'s own theme before any script runs: light for lucky, dark for demo', async () => {
+      const lucky = (await page('/', 'lucky.localhost:8080')).body;
+      expect(themeMode(lucky)).toBe('light');
+      expect(themeToken(lucky, '--c-bg')).toBe('#f7f8fa');
+      expect(lucky).toContain('<meta name="theme-color" content="#f7f8fa" />');
+      expect(lucky).toContain('color-scheme: light;');
+      const demo = (await page('/', 'localhost')).body;
+      expect(themeMode(demo)).toBe('dark');
+      expect(themeToken(demo, '--c-bg')).not.toBe('#f7f8fa');
+    });
+
+    it('serves a changed theme on the next page load', async () => {
+      const [row] = await t.db.select({ theme: merchants.theme }).from(merchants).where(eq(merchants.code, 'lucky'));
+      const theme = row!.theme;
+      try {
+        await t.db.update(merchants).set({ theme: { ...theme, colors: { ...theme.colors, background: '#fafafa' } } }).where(eq(merchants.code, 'lucky'));
+        t.app.merchants.invalidate();
+        expect(themeToken((await page('/', 'lucky.localhost')).body, '--c-bg')).toBe('#fafafa');
+      } finally {
+        await t.db.update(merchants).set({ theme }).where(eq(merchants.code, 'lucky'));
+        t.app.merchants.invalidate();
+      }
     });
 
     it('falls back to the default merchant for an unknown host', async () => {
@@ -135,6 +163,17 @@ it('inserts the merchant meta into the head, replacing an existing one', () => {
   const replaced = withMerchantMeta('<head><meta name="merchant" content="old"></head>', 'demo');
   expect(replaced).toBe('<head><meta name="merchant" content="demo"></head>');
   expect(withMerchantMeta('<head></head>', '"><script>')).toContain('content="script"');
+});
+
+it('writes only safe theme declarations into the page, after the head\'s own styles', () => {
+  const html = withMerchantTheme('<html lang="en" data-theme="dark"><head><link rel="stylesheet" href="/a.css"></head></html>', {
+    mode: 'light',
+    colors: { background: '#fff;} body{display:none', text: '</style><script>alert(1)</script>' },
+  } as never);
+  expect(html).toContain('<html lang="en" data-theme="light">');
+  expect(html.indexOf('id="merchant-theme"')).toBeGreaterThan(html.indexOf('/a.css'));
+  expect(html).not.toContain('display:none');
+  expect(html).not.toContain('<script>');
 });
 
 // A separate build folder with a source map, served by two apps: the production default and the flag.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pageTheme } from '../lib/page-theme.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,9 +38,34 @@ export function withMerchantMeta(html: string, code: string): string {
   return head.test(html) ? html.replace(head, (m) => `${m}\n    ${meta}`) : `${meta}\n${html}`;
 }
 
+/** The id of the style element that carries the merchant's theme tokens in index.html. */
+export const THEME_STYLE_ID = 'merchant-theme';
+
+/**
+ * Paints index.html in the merchant's theme before any script runs: its tokens as a style element
+ * (the same safe declarations the framed lottery page gets), `data-theme` and `color-scheme` on
+ * <html> and the browser's theme colour. A first visit to a light merchant no longer flashes the
+ * dark default until the settings call answers.
+ */
+export function withMerchantTheme(html: string, theme: Parameters<typeof pageTheme>[0]): string {
+  const look = pageTheme(theme);
+  const mode = theme?.mode === 'light' ? 'light' : 'dark';
+  const style = `<style id="${THEME_STYLE_ID}">\n${look.css}</style>`;
+  let out = html.replace(/<html([^>]*)>/i, (_m, attrs: string) => {
+    const rest = attrs.replace(/\sdata-theme=["'][^"']*["']/i, '');
+    return `<html${rest} data-theme="${mode}">`;
+  });
+  const themeColor = `<meta name="theme-color" content="${look.background}" />`;
+  const existing = /<meta\s+name=["']theme-color["'][^>]*>/i;
+  const head = existing.test(out) ? style : `${themeColor}\n    ${style}`;
+  out = out.replace(existing, themeColor);
+  // after the stylesheet links, so the tokens win over the built defaults of the same specificity
+  return /<\/head>/i.test(out) ? out.replace(/<\/head>/i, `    ${head}\n  </head>`) : `${head}\n${out}`;
+}
+
 /**
  * Serves the built front end from WEB_DIST_DIR with an SPA fallback; index.html names the merchant
- * of the Host so the first paint is themed without a round trip. A missing dist leaves the API alone.
+ * of the Host and carries its theme, so the first paint is themed without a round trip. A missing dist leaves the API alone.
  */
 export const webPlugin = fp<{ distDir: string; defaultMerchant: string }>(
   async (app, { distDir, defaultMerchant }) => {
@@ -54,7 +80,9 @@ export const webPlugin = fp<{ distDir: string; defaultMerchant: string }>(
     // pages never point at assets that are gone.
     let indexMtime = 0;
     let indexHtml = '';
-    const perMerchant = new Map<string, string>();
+    // keyed by known merchant codes only (the host's merchant or the default), with the theme the
+    // page was made from, so a theme change reaches the next page load
+    const perMerchant = new Map<string, { theme: unknown; html: string }>();
     const currentIndex = () => {
       const mtime = statSync(indexPath).mtimeMs;
       if (mtime !== indexMtime) {
@@ -91,12 +119,13 @@ export const webPlugin = fp<{ distDir: string; defaultMerchant: string }>(
       if (!wantsPage(path, request.headers)) return false;
       const code = (await app.merchants.codeForHost(request.headers.host)) ?? defaultMerchant;
       const base = currentIndex();
-      let html = perMerchant.get(code);
-      if (!html) {
-        html = withMerchantMeta(base, code);
-        perMerchant.set(code, html);
+      const theme = (await app.merchants.byCode(code))?.theme ?? null;
+      let page = perMerchant.get(code);
+      if (!page || page.theme !== theme) {
+        page = { theme, html: withMerchantTheme(withMerchantMeta(base, code), theme) };
+        perMerchant.set(code, page);
       }
-      await reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      await reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
       return true;
     };
     app.decorate('serveSpa', serveSpa);

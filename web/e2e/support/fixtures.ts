@@ -55,7 +55,13 @@ interface WorkerFixtures {
  */
 export const AD_POPUP = (page: Page) => page.getByTestId('ad-popup');
 export async function closeAdPopupWhenInTheWay(page: Page): Promise<void> {
-  await page.addLocatorHandler(AD_POPUP(page), (popup) => popup.getByTestId('ad-popup-close').click());
+  // The popup may also leave by itself (the page it opened over was left): the handler then ends
+  // with it, instead of waiting for a close button that is gone while the test's action waits on it.
+  await page.addLocatorHandler(AD_POPUP(page), async (popup) => {
+    const closed = popup.getByTestId('ad-popup-close').click();
+    await Promise.race([closed, popup.waitFor({ state: 'detached' })]);
+    closed.catch(() => undefined);
+  });
 }
 
 /** Logs in through the site once, in a context of its own, and keeps what the site stored. */

@@ -24,9 +24,13 @@ export function rememberTheme(merchant: string | null, theme: Theme): void {
   }
 }
 
-/** Applies the remembered theme of this merchant, if any; returns whether one was found. */
-export function restoreTheme(merchant: string | null): boolean {
-  if (!merchant) return false;
+/**
+ * Applies the remembered theme of this merchant, if any; returns whether one was found. A page the
+ * server painted in the merchant's current theme (`<style id="merchant-theme">`) keeps that one: a
+ * remembered copy can only be older.
+ */
+export function restoreTheme(merchant: string | null, doc: Document = document): boolean {
+  if (!merchant || doc.getElementById('merchant-theme')) return false;
   try {
     const raw = window.localStorage.getItem(key(merchant));
     if (!raw) return false;

@@ -11,7 +11,7 @@ import { listBets, placeBet } from '../bets.js';
 import { kindOf } from '../engine.js';
 import { LOTTERY_PAGE_PATH } from '../launch.js';
 import type { PageBetReply, PageBoot, PageGame, PageIssue, PageState } from '../page-types.js';
-import { pageTheme, type PageTheme } from '../page-theme.js';
+import { pageTheme, type PageTheme } from '../../lib/page-theme.js';
 import { playsOf } from '../plays.js';
 import { preselectedPicks } from '../preselect.js';
 import { isOnSale } from '../schedule.js';

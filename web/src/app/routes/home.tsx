@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
 import type { Banner } from '@lotto/contract';
-import { Link } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CategoryArt, HeroBackdrop, HeroBalls, type CategoryArtKind } from '../../components/ui/art';
 import { buttonClasses } from '../../components/ui/button';
@@ -148,6 +148,7 @@ export function Component() {
   usePageTitle(t('pages.home'));
   const loggedIn = useSyncExternalStore(subscribeStorage, isLoggedIn, () => false);
   const currency = useSettings().data?.currency;
+  const leaving = useNavigation().state !== 'idle';
   return (
     <div data-testid="home-page" className="shell-container space-y-6 py-4 sm:space-y-8 sm:py-6">
       <HomeBanners />
@@ -184,9 +185,10 @@ export function Component() {
       </Suspense>
       {/* home games entry: six blocks, 3 vendor entries each, the lottery block 1 popular lottery (spec 2 §2, §9) */}
       <HomeGamesEntry lotterySlot={<LotteryHomeBlock />} />
-      {/* the advertisement popup (spec 1 §4, spec 2 §2): its key follows the session, so a login reads the remembered close */}
+      {/* the advertisement popup (spec 1 §4, spec 2 §2): its key follows the session, so a login reads the
+          remembered close; it does not open over a page the visitor is leaving (a link clicked, the next page loading) */}
       <Suspense fallback={null}>
-        <AdPopup key={loggedIn ? 'member' : 'guest'} loggedIn={loggedIn} />
+        <AdPopup key={loggedIn ? 'member' : 'guest'} loggedIn={loggedIn} waiting={leaving} />
       </Suspense>
     </div>
   );

@@ -126,10 +126,13 @@ describe('advertisement popup', () => {
     expect(await screen.findByRole('dialog', { name: 'Popup 1' })).toBeInTheDocument();
   });
 
-  it('waits while another dialog is open (the login popup a visitor opened) and shows once it closes', async () => {
+  it.each([
+    { what: 'another dialog is open (the login popup a visitor opened)', role: 'dialog', name: 'Welcome back' },
+    { what: 'a menu is open (the language menu a visitor opened)', role: 'menu', name: 'Language' },
+  ])('waits while $what and shows once it closes', async ({ role, name }) => {
     const other = document.createElement('div');
-    other.setAttribute('role', 'dialog');
-    other.setAttribute('aria-label', 'Welcome back');
+    other.setAttribute('role', role);
+    other.setAttribute('aria-label', name);
     document.body.append(other);
     const { client } = visit(false);
     await waitFor(() => expect(platform.sent(announcementCalls.list)).toHaveLength(1));
@@ -141,17 +144,20 @@ describe('advertisement popup', () => {
     expect(await screen.findByRole('dialog', { name: 'Popup 1' })).toBeInTheDocument();
   });
 
-  it('waits while a menu is open (the language menu a visitor opened) and shows once it closes', async () => {
-    const menu = document.createElement('div');
-    menu.setAttribute('role', 'menu');
-    menu.setAttribute('aria-label', 'Language');
-    document.body.append(menu);
-    const { client } = visit(false);
+  it('does not open over a page the visitor is leaving, and opens if the visitor stays', async () => {
+    resetAdPopupPageView();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const page = (waiting: boolean) => (
+      <QueryClientProvider client={client}>
+        <AdPopup loggedIn={false} waiting={waiting} />
+      </QueryClientProvider>
+    );
+    const view = render(page(true));
     await waitFor(() => expect(platform.sent(announcementCalls.list)).toHaveLength(1));
     await waitFor(() => expect(client.isFetching()).toBe(0));
     await act(async () => {});
     expect(screen.queryByRole('dialog', { name: 'Popup 1' })).toBeNull();
-    menu.remove();
+    view.rerender(page(false));
     expect(await screen.findByRole('dialog', { name: 'Popup 1' })).toBeInTheDocument();
   });
 });

@@ -52,7 +52,7 @@ export function popupsToShow(popups: readonly PopupNotice[], seen: readonly stri
  * announcements (PU, platform W) one page each. Closing it while logged in is remembered for the
  * browser session (it stays closed after a reload); a guest sees it again on the next visit.
  */
-export function AdPopup({ loggedIn }: { loggedIn: boolean }) {
+export function AdPopup({ loggedIn, waiting = false }: { loggedIn: boolean; /** Not now (the visitor is leaving the page): it opens once this is over. */ waiting?: boolean }) {
   const { t } = useTranslation('homeContent');
   const customerId = loggedIn ? getCustomerId() : null;
   const [closed, setClosed] = useState(() => closedInThisPage || closedThisSession(customerId));
@@ -65,7 +65,7 @@ export function AdPopup({ loggedIn }: { loggedIn: boolean }) {
   // visitor opened, a message): once on screen it stays until closed.
   const [shown, setShown] = useState(false);
   const otherDialog = useDialogInPage(wanted && !shown);
-  if (wanted && !shown && !otherDialog) setShown(true);
+  if (wanted && !shown && !otherDialog && !waiting) setShown(true);
   const open = wanted && shown;
   const item = items[Math.min(page, items.length - 1)];
 

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { themeToCssVars, type Theme } from '@lotto/contract';
 
 /**
- * The merchant's theme for the demo lottery page: the site's own tokens (`--c-*`, from the
- * contract's themeToCssVars) as a stylesheet, so the framed page paints like the site around it
+ * The merchant's theme for a page the server writes (the demo lottery page, the site's index.html):
+ * the site's own tokens (`--c-*`, from the contract's themeToCssVars) as a stylesheet, so the page
+ * paints like the site around it
  * (docs/decisions/0015-lottery-frame-height.md). The theme is merchant data: only token names and
  * values that cannot leave their declaration are written, one declaration a line.
  */

@@ -112,7 +112,14 @@ describe('sign-out and roles', () => {
   const TRIAL = memberInfo({ id: 'c-guest7', customerId: 'c-guest7', account: 'guest7', nickname: null, type: 4, isAgent: '4' });
 
   it('[S1-4.12] [S1-2.15] [S1-7.3] [S2-4.8] sign-out asks first, sends DELETE logout, keeps only the merchant code and goes home', async () => {
+    // what the page still held when the server was asked to end the session: nothing of it, so no
+    // member query of the ended session can follow the logout call (and be answered 401)
+    let heldAtLogout: string | null | undefined;
     const platform = loggedInAs(PLAYER, on(helpCalls.helpCenter, ok([])));
+    platform.on(sessionCalls.logout, () => {
+      heldAtLogout = sessionStorage.getItem('token');
+      return ok(null);
+    });
     sessionStorage.setItem('username', PLAYER.account);
     const user = userEvent.setup();
     const { router } = renderApp('/help');
@@ -125,6 +132,9 @@ describe('sign-out and roles', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(platform.sent(sessionCalls.logout)).toHaveLength(1);
     expect(platform.sent(sessionCalls.logout)[0]!.headers).toMatchObject({ Authorization: 'tok-player01', Merchant: 'demo' });
+    expect(heldAtLogout).toBeNull();
+    const afterLogout = platform.requests.slice(platform.requests.indexOf(platform.sent(sessionCalls.logout)[0]!) + 1);
+    expect(afterLogout.filter((r) => r.headers['Authorization'])).toEqual([]);
     expect(Object.keys(sessionStorage)).toEqual(['merchantCode']);
     expect(await screen.findByRole('link', { name: i18n.t('shell:header.login') })).toBeInTheDocument();
   });

@@ -7,11 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuthStore } from '../auth-store';
 import { changePassword } from '../api/change-password';
-import { logout } from '../api/logout';
 import { codeText } from '../code-text';
 import { useLoginFlow } from '../hooks/use-login-flow';
+import { endSession } from '../hooks/use-sign-out';
 import { passwordRule } from '../login-rules';
-import { endLocalSession } from '../session';
 import { AuthModal } from './auth-modal';
 import { TextField } from './text-field';
 
@@ -73,10 +72,7 @@ export function ForcedPasswordDialog() {
   };
 
   const onSignOut = async () => {
-    await logout().catch(() => undefined);
-    const target = endLocalSession(queryClient);
-    useAuthStore.getState().reset();
-    await navigate(target);
+    await endSession(queryClient, navigate);
   };
 
   const field = (name: Field, label: string, extra: { autoComplete: string }) => (

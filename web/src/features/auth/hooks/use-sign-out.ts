@@ -1,11 +1,25 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../lib/dialogs';
+import { getToken } from '../../../lib/storage';
 import { logout } from '../api/logout';
 import { useAuthStore } from '../auth-store';
 import { endLocalSession } from '../session';
+
+/**
+ * Ends the session here and goes to its landing while the server ends it too. The page's own copy
+ * goes first: its member queries stop (an unread-count poll sent while the server ends the session
+ * would be answered 401), and the token goes with the logout call; a failure on the server must not
+ * keep the user signed in here.
+ */
+export async function endSession(queryClient: QueryClient, go: (to: string) => void | Promise<void>, next = '/'): Promise<void> {
+  const token = getToken();
+  const target = endLocalSession(queryClient, next);
+  useAuthStore.getState().reset();
+  await Promise.all([go(target), token ? logout(token).catch(() => undefined) : undefined]);
+}
 
 /**
  * Sign-out (spec 1 §4): a confirmation, DELETE logout, session storage cleared but the merchant
@@ -24,11 +38,7 @@ export function useSignOut() {
         cancelLabel: t('signOut.cancel'),
       });
       if (!ok) return false;
-      // the server ends its session; a failure there must not keep the user signed in here
-      await logout().catch(() => undefined);
-      const target = endLocalSession(queryClient, next);
-      useAuthStore.getState().reset();
-      await navigate(target);
+      await endSession(queryClient, navigate, next);
       return true;
     },
     [navigate, queryClient, t],

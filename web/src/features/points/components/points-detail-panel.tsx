@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { REDEMPTION_STATUSES, type PointConfig } from '@lotto/contract';
 import { Button } from '../../../components/ui/button';
+import { Pager as SitePager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney, formatRate, mulMoney } from '../../../lib/money';
@@ -37,19 +38,17 @@ function RangeSelect({ value, onChange }: { value: RangeDays; onChange: (v: Rang
   );
 }
 
+/** The site's pager (components/ui/pager.tsx) in the points namespace's words; hidden with a single page. */
 function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
   const { t } = useTranslation('points');
-  if (totalPages <= 1) return null;
   return (
-    <nav aria-label={t('pager.label')} className="flex items-center justify-end gap-2">
-      <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('pager.previous')}
-      </Button>
-      <span className="text-sm text-muted">{t('pager.page', { page, total: totalPages })}</span>
-      <Button size="sm" variant="secondary" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        {t('pager.next')}
-      </Button>
-    </nav>
+    <SitePager
+      page={page}
+      totalPages={totalPages}
+      onPage={onPage}
+      labels={{ nav: t('pager.label'), previous: t('pager.previous'), next: t('pager.next'), status: t('pager.page', { page, total: totalPages }) }}
+      className="justify-end"
+    />
   );
 }
 

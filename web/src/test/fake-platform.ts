@@ -220,6 +220,8 @@ function shellReplies(): Stated[] {
     on(systemCalls.routers, ok({ customerService: SHELL_STATUS.info.customerService, domainList: [] })),
     // a logged-in member's inbox check 1 s after start (spec 2 §4): nothing unread
     on(otherCalls.inbox, ok({ content: [], pageNum: 1, pageSize: 1, totalPages: 0, total: 0 })),
+    // a member's (isAgent 0, 1, 2) payments to confirm as the session starts (spec 2 §4): none
+    on(otherCalls.paymentConfirmationList, ok([])),
   ];
 }
 

@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { otherCalls, type PaymentItem, type ProcessPaymentRequest } from '@lotto/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { PAYMENT_LIST_MIN_INTERVAL_MS, otherCalls, type PaymentItem, type ProcessPaymentRequest } from '@lotto/contract';
 import { request } from '../../../lib/api-client';
 
 export const PAYMENT_CONFIRMATIONS_QUERY_KEY = [otherCalls.paymentConfirmationList.id] as const;
@@ -7,8 +7,16 @@ export const PAYMENT_CONFIRMATIONS_QUERY_KEY = [otherCalls.paymentConfirmationLi
 /** MCSFE_getPaymentConfirmationList (spec 2 §7): the member's payments waiting for an answer, oldest first. */
 export const getPaymentConfirmations = (): Promise<PaymentItem[]> => request(otherCalls.paymentConfirmationList);
 
+/** Read at most once per PAYMENT_LIST_MIN_INTERVAL_MS (spec 2 §9): a list younger than that is the list. */
 export const getPaymentConfirmationsQueryOptions = () =>
-  queryOptions({ queryKey: PAYMENT_CONFIRMATIONS_QUERY_KEY, queryFn: getPaymentConfirmations, staleTime: 0 });
+  queryOptions({ queryKey: PAYMENT_CONFIRMATIONS_QUERY_KEY, queryFn: getPaymentConfirmations, staleTime: PAYMENT_LIST_MIN_INTERVAL_MS });
+
+/** The list as the member's session starts, without a dialog when it cannot be read (nothing then opens). */
+export const checkPaymentConfirmations = (client: QueryClient): Promise<PaymentItem[]> =>
+  client.fetchQuery({
+    ...getPaymentConfirmationsQueryOptions(),
+    queryFn: () => request(otherCalls.paymentConfirmationList, {}, { alert: false }),
+  });
 
 export const usePaymentConfirmations = (enabled: boolean) => useQuery({ ...getPaymentConfirmationsQueryOptions(), enabled });
 

@@ -39,7 +39,8 @@ afterEach(() => {
  * (the test edge), the real toaster and dialog host, and the fake platform for the calls.
  */
 function renderNotifications(opts: { isAgent?: string; inboxCheck?: boolean; replies?: Replies[] } = {}) {
-  const platform = fakePlatform({ replies: opts.replies ?? [] });
+  // as the session starts, the payments to confirm are read (isAgent 0, 1, 2): none unless stated
+  const platform = fakePlatform({ replies: opts.replies ?? [], defaults: [on(otherCalls.paymentConfirmationList, ok([]))] });
   const balance = vi.fn();
   const onOpenInbox = vi.fn();
   const onInboxChanged = vi.fn();
@@ -158,8 +159,10 @@ describe('live notifications', () => {
     const item = { payDetailId: '31', amount: 120.5, remainingAmount: 120.5, isAutoConfirmed: 'N' as const, sender: 'Zhang Wei', createdTime: 1_763_900_000_000 };
     const { send, platform, user } = renderNotifications({
       isAgent: '1',
-      replies: [on(otherCalls.paymentConfirmationList, ok([item]), ok([])), on(otherCalls.processPayment, ok(null))],
+      // nothing to confirm as the session starts; the event's payment; none once answered
+      replies: [on(otherCalls.paymentConfirmationList, ok([]), ok([item]), ok([])), on(otherCalls.processPayment, ok(null))],
     });
+    await waitFor(() => expect(platform.sent(otherCalls.paymentConfirmationList)).toHaveLength(1));
     send({ type: 'PAYMENT_CONFIRMATION' });
     const note = await toastOf(n('payment.message'));
     await user.click(within(note).getByRole('button', { name: n('payment.open') }));
@@ -177,12 +180,25 @@ describe('live notifications', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('PAYMENT_CONFIRMATION is not shown to a trial account', async () => {
-    const { send } = renderNotifications({ isAgent: '4' });
+  it('PAYMENT_CONFIRMATION is not shown to a trial account, and its list is never read', async () => {
+    const { send, platform } = renderNotifications({ isAgent: '4' });
     send({ type: 'PAYMENT_CONFIRMATION' });
     send({ type: 'INBOX', title: 'barrier' });
     await screen.findByText('barrier');
     expect(screen.queryByText(n('payment.message'))).not.toBeInTheDocument();
+    expect(platform.sent(otherCalls.paymentConfirmationList)).toHaveLength(0);
+  });
+
+  it('[S2-4.16] [S2-6.2] opens the list as the session starts when payments wait, with the first one', async () => {
+    const first = { payDetailId: '41', amount: 80, remainingAmount: 80, isAutoConfirmed: 'Y' as const, sender: 'Li Na', createdTime: 1_763_900_000_000 };
+    const second = { ...first, payDetailId: '42', sender: 'Chen Jie' };
+    renderNotifications({ isAgent: '0', replies: [on(otherCalls.paymentConfirmationList, ok([first, second]))] });
+    const dialog = await screen.findByRole('dialog', { name: n('payment.dialogTitle') });
+    expect(await within(dialog).findByText('Li Na')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Chen Jie')).not.toBeInTheDocument();
+    // an auto-confirmed payment offers only the submit (spec 2 §4)
+    expect(within(dialog).queryByRole('button', { name: n('payment.received') })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: n('payment.submit') })).toBeInTheDocument();
   });
 
   it('[S2-9.6] shows at most max(2, floor(height / 94) - 1) toasts at once and the rest as those close', async () => {

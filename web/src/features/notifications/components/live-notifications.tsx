@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PLAYER_EVENT_TYPES, type InboxMessage, type LiveEvent, type LiveEventOf } from '@lotto/contract';
@@ -7,7 +7,7 @@ import { openDialog } from '../../../lib/dialogs';
 import { useLiveEvent } from '../../../lib/live-events';
 import { formatMoney } from '../../../lib/money';
 import { toast } from '../../../lib/toasts';
-import { PAYMENT_CONFIRMATIONS_QUERY_KEY } from '../api/payment-confirmations';
+import { PAYMENT_CONFIRMATIONS_QUERY_KEY, checkPaymentConfirmations } from '../api/payment-confirmations';
 import { useInboxCheck } from '../hooks/use-inbox-check';
 import { PaymentConfirmationDialog } from './payment-confirmation-dialog';
 
@@ -32,7 +32,8 @@ type TransferEvent = LiveEventOf<'AGENT_TRANSFER_AGENT_TO_DOWNLINE'> | LiveEvent
 /**
  * What a member sees of their live events (spec 2 §2 "Event notifications", §3, §8 S2-8.12): a
  * toast for each (bottom right, lib/toasts), the manual bonus modal for MANUAL_PROMO, and the
- * payment-confirmation list a PAYMENT_CONFIRMATION toast opens; money-moving events ask the
+ * payment-confirmation list, opened as the session starts when it holds payments and by the
+ * PAYMENT_CONFIRMATION toast; money-moving events ask the
  * shell's balance refresh (the shell already asks it for PROMOTION_CLAIM, DEPOSIT and WITHDRAW).
  * Also runs the inbox check (S2-4.21). Mounted by the shell while a member is logged in.
  */
@@ -42,6 +43,21 @@ export function LiveNotifications({ isAgent, inboxCheck, onOpenInbox, onInboxCha
   const refreshBalance = useRequestBalanceRefresh();
   const [paymentsOpen, setPaymentsOpen] = useState(false);
   const confirms = CONFIRMING_TYPES.includes(isAgent ?? '');
+
+  // spec 2 §4 S2-4.16: as the session starts, the list opens when it holds payments to confirm
+  useEffect(() => {
+    if (!confirms) return;
+    let stopped = false;
+    checkPaymentConfirmations(queryClient).then(
+      (items) => {
+        if (!stopped && items.length > 0) setPaymentsOpen(true);
+      },
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+    };
+  }, [confirms, queryClient]);
 
   const moneyToast = (event: MoneyEvent) => {
     const { amount, success, remarks } = event.data;

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PLAYER2, headerBalance, useEnglish } from './support/accounts';
 import { valueOf } from './support/envelope';
 import { expect, test } from './support/fixtures';
 import { money } from './support/money';
@@ -6,7 +7,8 @@ import { money } from './support/money';
 /**
  * The demo vendor's game pages in a real browser (strict CSP: external script and style only):
  * a free-trial slot and a free-trial crash game are launched through the platform API, played
- * once, and show the balance the server answered.
+ * once, and show the balance the server answered; a player enters SABA Sports from the site's
+ * sports page and bets in the virtual sports game.
  */
 
 const MERCHANT = { Merchant: 'demo' };
@@ -94,6 +96,61 @@ test.describe('demo vendor game pages', () => {
     await expect(page.getByRole('status').filter({ hasText: resultText(round) })).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('.balance-value')).toHaveText(money(round.balance / 100));
     await expect(cashOut).toBeDisabled();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  interface SportsRound {
+    bet: number;
+    win: number;
+    balance: number;
+    outcome: { home: string; away: string; score: [number, number]; result: string; won: boolean; oddsX100: number };
+  }
+  const OUTCOME_WORDS: Record<string, string> = { home: 'Home win', draw: 'Draw', away: 'Away win' };
+
+  test('a player enters SABA Sports from the sports page: virtual football, a pick, a bet, its final score and the new balance', async ({ page, consoleErrors, signIn }) => {
+    await useEnglish(page);
+    await signIn(PLAYER2);
+    await page.goto('/sports');
+    await expect(headerBalance(page)).toContainText(/\d/);
+    await page.getByRole('button', { name: 'Enter SABA Sports' }).click();
+    await expect(page).toHaveURL(/\/seamless\?gameType=SPORTS$/);
+    const game = page.frameLocator('iframe');
+    // The sports page, not the crash game: marked virtual and demo in its heading.
+    await expect(game.getByRole('heading', { level: 1 })).toContainText('Virtual sports · demo', { timeout: 20_000 });
+    await expect(game.getByRole('spinbutton', { name: 'Auto cash-out multiplier' })).toHaveCount(0);
+    // A new matchday replaces the list every 5 minutes and clears a pick: the flow starts with at
+    // least 45 s of this one left, or on the next one (a wait of under a minute, seldom needed).
+    const countdown = game.locator('.matchday-countdown');
+    await expect(async () => {
+      const [min = 0, sec = 0] = ((await countdown.textContent()) ?? '').split(':').map(Number);
+      expect(min * 60 + sec).toBeGreaterThanOrEqual(45);
+    }).toPass({ timeout: 60_000 });
+
+    // Six matches, each a group of three prices; pick the home win of the first.
+    const matches = game.getByRole('group');
+    await expect(matches).toHaveCount(6);
+    const first = matches.first();
+    const homeWin = first.getByRole('button', { name: /^Home win, Odds \d+\.\d{2}$/ });
+    await expect(first.getByRole('button')).toHaveCount(3);
+    await homeWin.click();
+    await expect(homeWin).toHaveAttribute('aria-pressed', 'true');
+    await expect(first.getByRole('button', { name: /^Draw, / })).toHaveAttribute('aria-pressed', 'false');
+
+    await game.getByRole('spinbutton', { name: 'Stake' }).fill('2.50');
+    const reply = page.waitForResponse((r) => r.url().endsWith('/vendor/demo/api/round') && r.request().method() === 'POST');
+    await game.getByRole('button', { name: 'Place bet' }).click();
+    const round = await valueOf<SportsRound>(reply);
+    expect(round.bet).toBe(250);
+    expect(round.win).toBe(round.outcome.won ? Math.floor((250 * round.outcome.oddsX100) / 100) : 0);
+
+    const { home, away, score, result, won } = round.outcome;
+    const status = game.getByRole('status').filter({ hasText: 'Final score' });
+    await expect(status).toContainText(`Final score: ${home} ${score[0]} – ${score[1]} ${away} · ${OUTCOME_WORDS[result]}`);
+    await expect(status).toContainText(won ? `You won ${money(round.win / 100)}` : `Your pick lost · −${money(2.5)}`);
+    await expect(game.locator('.balance-value')).toHaveText(money(round.balance / 100));
+    await expect(game.getByRole('button', { name: 'Place bet' })).toBeEnabled();
+    // The site's info bar follows the round.
+    await expect(headerBalance(page)).toContainText(money(round.balance / 100), { timeout: 15_000 });
     expect(consoleErrors).toEqual([]);
   });
 });

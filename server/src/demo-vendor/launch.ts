@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Language } from '@lotto/contract';
 import type { Db } from '../db/connection.js';
-import { games, merchants, vendorLaunches, type DemoGameKind, type GameRow, type VendorLaunchRow } from '../db/schema/index.js';
+import { gameProducts, games, merchants, vendorLaunches, type DemoGameKind, type GameRow, type VendorLaunchRow } from '../db/schema/index.js';
 import { appError, errors } from '../errors.js';
 import { isSiteSessionLive } from '../plugins/site-session.js';
 import { newToken, tokenHash } from '../security/tokens.js';
@@ -60,6 +60,8 @@ export interface ResolvedLaunch {
   game: GameRow;
   /** The merchant's currency (trial play money is shown in it too). */
   merchantCurrency: string;
+  /** The game's product type (SPORTS or ESPORTS picks the virtual sports variant). */
+  productType: string;
 }
 
 /**
@@ -69,9 +71,10 @@ export interface ResolvedLaunch {
  */
 export async function resolveLaunch(db: Db, token: string): Promise<ResolvedLaunch> {
   const [row] = await db
-    .select({ launch: vendorLaunches, game: games, merchantCurrency: merchants.currency })
+    .select({ launch: vendorLaunches, game: games, merchantCurrency: merchants.currency, productType: gameProducts.gameType })
     .from(vendorLaunches)
     .innerJoin(games, eq(games.id, vendorLaunches.gameRowId))
+    .innerJoin(gameProducts, eq(gameProducts.id, games.productId))
     .innerJoin(merchants, eq(merchants.code, vendorLaunches.merchantCode))
     .where(eq(vendorLaunches.tokenHash, tokenHash(token)));
   if (!row) throw appError('user.or.token.invalid', 'This game session is unknown. Launch the game again from the site.');

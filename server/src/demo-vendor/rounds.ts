@@ -3,15 +3,25 @@ import type { Db } from '../db/connection.js';
 import { vendorLaunches, vendorRounds, type GameRow, type VendorLaunchRow, type VendorRoundRow } from '../db/schema/index.js';
 import { errors } from '../errors.js';
 import { mainWalletOf, postLedgerEntry } from '../ledger/ledger.js';
-import { slotWin, spinSlot, type SlotOutcome } from './games.js';
+import type { SportsOutcome, SportsPick } from './api-types.js';
+import { cryptoRandomInt, slotWin, spinSlot, type RandomInt, type SlotOutcome } from './games.js';
 import { demoKindOf, type ResolvedLaunch } from './launch.js';
+import { samePick, settleSportsBet } from './sports-bets.js';
 
-/** Instant rounds: only the slot plays them; the crash game's rounds are live (live-crash.ts). */
-export type RoundOutcome = SlotOutcome;
+/** Instant rounds: the slot and virtual sports play them; the crash game's rounds are live (live-crash.ts). */
+export type RoundOutcome = SlotOutcome | SportsOutcome;
 
 export interface RoundInput {
   roundId: string;
   betMinor: bigint;
+  /** Sports only: the match and outcome the bet is on. */
+  pick?: SportsPick;
+}
+
+/** What a round draws with: crypto.randomInt and the server clock in play; tests may script them. */
+export interface RoundDraw {
+  rand?: RandomInt;
+  nowMs?: number;
 }
 
 export interface RoundResult {
@@ -119,24 +129,36 @@ const fromRow = (row: VendorRoundRow, replay: boolean): RoundResult => ({
 
 function replayOf(row: VendorRoundRow, input: RoundInput): RoundResult {
   if (row.betMinor !== input.betMinor) throw errors.idempotencyConflict('This round id was already played with another bet.');
+  if (row.outcome.kind === 'sports' && !samePick(row.outcome, input.pick)) throw errors.idempotencyConflict('This round id was already played with another pick.');
   return fromRow(row, true);
 }
 
+/** Draws an instant round of the game's kind: a slot spin, or a sports bet's match. */
+function drawRound(r: ResolvedLaunch, input: RoundInput, draw: RoundDraw): { outcome: RoundOutcome; winMinor: bigint } {
+  const kind = demoKindOf(r.game);
+  const rand = draw.rand ?? cryptoRandomInt;
+  if (kind === 'sports') return settleSportsBet(r, input.pick, input.betMinor, { rand, nowMs: draw.nowMs ?? Date.now() });
+  if (kind !== 'slot') throw errors.requestInvalid('This game plays live rounds only.');
+  if (input.pick) throw errors.requestInvalid('A slot round takes no pick.');
+  const outcome = spinSlot(rand);
+  return { outcome, winMinor: slotWin(input.betMinor, outcome) };
+}
+
 /**
- * Plays one slot round: the outcome is drawn with crypto.randomInt, then ONE transaction debits the
- * bet, credits the win and writes the round. The same (launch, round id) answers the stored result
- * and moves no money again, also when two copies race (the unique index decides, the loser re-reads).
+ * Plays one instant round (slot spin or sports bet): the outcome is drawn with crypto.randomInt,
+ * then ONE transaction debits the bet, credits the win and writes the round. The same (launch, round
+ * id) answers the stored result and moves no money again, also when two copies race (the unique
+ * index decides, the loser re-reads), and also once a sports bet's matchday has closed.
  */
-export async function playRound(db: Db, r: ResolvedLaunch, input: RoundInput): Promise<RoundResult> {
+export async function playRound(db: Db, r: ResolvedLaunch, input: RoundInput, draw: RoundDraw = {}): Promise<RoundResult> {
   const { launch, game } = r;
   const kind = demoKindOf(game);
-  if (kind !== 'slot') throw errors.requestInvalid('This game plays live rounds only.');
+  if (kind === 'crash') throw errors.requestInvalid('This game plays live rounds only.');
   const existing = await storedRound(db, launch.id, input.roundId);
   if (existing) return replayOf(existing, input);
   assertBetInRange(game, input.betMinor);
 
-  const outcome = spinSlot();
-  const winMinor = slotWin(input.betMinor, outcome);
+  const { outcome, winMinor } = drawRound(r, input, draw);
   const walletId = realMoney(launch) ? (await mainWallet(db, launch.customerId)).id : null;
   const move = { reference: roundReference(kind, game.nodeId, input.roundId), key: roundKey(launch.id, input.roundId) };
 

@@ -15,13 +15,16 @@ import { createLaunchPurge } from './launch-purge.js';
 import { lobbyRoutes, type LobbyLauncher } from './lobby.routes.js';
 import { liveCrashRound, openLiveRound, startLiveCrash } from './live-crash.js';
 import { launchBalance, playRound, recentRounds } from './rounds.js';
+import { currentMatchday } from './sports-bets.js';
 import {
   LaunchTokenSchema,
   LiveRoundSchema,
   LiveStartSchema,
   RoundRequestSchema,
   StateQuerySchema,
+  type HistoryItem,
   type RoundReply,
+  type SportsOutcome,
   type StateReply,
 } from './vendor.schemas.js';
 
@@ -30,6 +33,8 @@ const ASSETS = {
   'demo.css': 'demo-vendor/client/demo.css',
   'slot.js': 'demo-vendor/client/slot.ts',
   'crash.js': 'demo-vendor/client/crash.ts',
+  'sports.js': 'demo-vendor/client/sports.ts',
+  'sports.css': 'demo-vendor/client/sports.css',
 } as const;
 
 /**
@@ -41,6 +46,24 @@ const ROUND_LIMITED = { config: { rateLimit: { max: 900, timeWindow: 60_000, all
 const gameName = (r: ResolvedLaunch) => r.game.names[r.launch.language] ?? r.game.names.EN ?? r.game.gameName;
 
 const toNumber = (v: bigint) => Number(v);
+
+/** What the history strip shows of a round: crash point, or the sports match, pick and score. */
+function historyDetail(outcome: Record<string, unknown>): Pick<HistoryItem, 'crashX100' | 'sports'> {
+  if (typeof outcome.crashX100 === 'number') return { crashX100: outcome.crashX100 };
+  if (outcome.kind === 'sports') {
+    const { home, away, pick, score, result } = outcome as unknown as SportsOutcome;
+    return { sports: { home, away, pick, score, result } };
+  }
+  return {};
+}
+
+/** The kind's own part of the state: paytable, crash limits, or the current matchday. */
+function gameInfo(r: ResolvedLaunch): Pick<StateReply, 'slot' | 'crash' | 'sports'> {
+  const kind = demoKindOf(r.game);
+  if (kind === 'slot') return { slot: { symbols: SLOT_SYMBOLS, pays: SLOT_PAYS, lines: SLOT_LINES, rtp: Math.round(slotRtp() * 1000) / 10 } };
+  if (kind === 'sports') return { sports: currentMatchday(r, Date.now()) };
+  return { crash: { minTarget: CRASH_MIN_TARGET_X100, maxTarget: CRASH_MAX_TARGET_X100, rtp: 97 } };
+}
 
 async function stateOf(app: FastifyInstance, r: ResolvedLaunch): Promise<StateReply> {
   const kind = demoKindOf(r.game);
@@ -56,16 +79,9 @@ async function stateOf(app: FastifyInstance, r: ResolvedLaunch): Promise<StateRe
     minBet: r.game.minBetMinor,
     maxBet: r.game.maxBetMinor,
     expiresAt: r.launch.expiresAt.toISOString(),
-    history: history.map((h) => ({
-      roundId: h.roundId,
-      bet: toNumber(h.betMinor),
-      win: toNumber(h.winMinor),
-      ...(typeof h.outcome.crashX100 === 'number' ? { crashX100: h.outcome.crashX100 } : {}),
-    })),
+    history: history.map((h) => ({ roundId: h.roundId, bet: toNumber(h.betMinor), win: toNumber(h.winMinor), ...historyDetail(h.outcome) })),
     ...(openRound ? { openRound } : {}),
-    ...(kind === 'slot'
-      ? { slot: { symbols: SLOT_SYMBOLS, pays: SLOT_PAYS, lines: SLOT_LINES, rtp: Math.round(slotRtp() * 1000) / 10 } }
-      : { crash: { minTarget: CRASH_MIN_TARGET_X100, maxTarget: CRASH_MAX_TARGET_X100, rtp: 97 } }),
+    ...gameInfo(r),
   };
 }
 
@@ -106,11 +122,12 @@ export async function vendorRoutes(app: FastifyInstance, opts: VendorRoutesOptio
     }
     const kind = demoKindOf(resolved.game);
     const script = await assetUrl(ASSET_PREFIX, `${kind}.js`, ASSETS[`${kind}.js`]);
+    const styles = kind === 'sports' ? [css, await assetUrl(ASSET_PREFIX, 'sports.css', ASSETS['sports.css'])] : [css];
     const name = gameName(resolved);
     const html = renderPageShell({
       lang: HTML_LANG[resolved.launch.language] ?? 'en',
       title: name,
-      styles: [css],
+      styles,
       scripts: [script],
       bodyClass: `game game-${kind}`,
       data: { kind, lang: resolved.launch.language },
@@ -131,7 +148,8 @@ export async function vendorRoutes(app: FastifyInstance, opts: VendorRoutesOptio
     const body = RoundRequestSchema.safeParse(request.body);
     if (!body.success) throw invalidRequest(body.error.issues);
     const resolved = await resolveLaunch(app.db, body.data.token);
-    const result = await playRound(app.db, resolved, { roundId: body.data.roundId, betMinor: BigInt(body.data.bet) });
+    const { roundId, bet, pick } = body.data;
+    const result = await playRound(app.db, resolved, { roundId, betMinor: BigInt(bet), ...(pick ? { pick } : {}) });
     const value: RoundReply = {
       roundId: result.roundId,
       bet: toNumber(result.betMinor),

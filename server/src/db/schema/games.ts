@@ -64,8 +64,11 @@ export const gameProducts = pgTable(
   ],
 );
 
-/** Playable kinds of the built-in demo vendor (server/src/demo-vendor); null for catalogue-only games. */
-export const DEMO_GAME_KINDS = ['slot', 'crash'] as const;
+/**
+ * Playable kinds of the built-in demo vendor (server/src/demo-vendor); null for catalogue-only games.
+ * Stored in a varchar column: a new kind needs no migration.
+ */
+export const DEMO_GAME_KINDS = ['slot', 'crash', 'sports'] as const;
 export type DemoGameKind = (typeof DEMO_GAME_KINDS)[number];
 
 /** A game of a vendor product. Names are per language; the list falls back to EN, then the code. */

@@ -10,8 +10,12 @@ export { SELF_LOBBY_DOMAIN } from './game-catalogue.js';
 /** First account type id of the seeded products (ours; 9 is the main wallet). */
 const FIRST_ACCOUNT_TYPE_ID = 101;
 
-/** Slots and fish play the demo slot; live tables, cards, sports and e-sports the crash game. */
-const demoKindFor = (gameType: ProductSeed['gameType']): DemoGameKind => (gameType === 'RNG' || gameType === 'FISH' ? 'slot' : 'crash');
+/** Slots and fish play the demo slot, sports and e-sports the virtual sports game, live tables and cards the crash game. */
+const demoKindFor = (gameType: ProductSeed['gameType']): DemoGameKind => {
+  if (gameType === 'RNG' || gameType === 'FISH') return 'slot';
+  if (gameType === 'SPORTS' || gameType === 'ESPORTS') return 'sports';
+  return 'crash';
+};
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000);
 

@@ -1,5 +1,5 @@
 import type { Envelope } from '@lotto/contract';
-import type { LiveRoundReply, RoundReply, StateReply } from '../api-types.js';
+import type { LiveRoundReply, RoundReply, SportsPick, StateReply } from '../api-types.js';
 import { notifySite } from './notify-site.js';
 import { demoStringsFor, type DemoStrings, type StringKey } from '../strings.js';
 
@@ -39,7 +39,7 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
  * Posts a new round under a fresh round id. A network failure retries with the SAME round id, which
  * the server applies once, so a flaky connection never charges twice.
  */
-async function postWithRetry<T>(path: string, body: { bet: number; target?: number }): Promise<T> {
+async function postWithRetry<T>(path: string, body: { bet: number; target?: number; pick?: SportsPick }): Promise<T> {
   const roundId = crypto.randomUUID();
   for (let attempt = 0; ; attempt++) {
     try {
@@ -51,8 +51,8 @@ async function postWithRetry<T>(path: string, body: { bet: number; target?: numb
   }
 }
 
-/** Plays an instant (slot) round. */
-export const playRound = (body: { bet: number }) => postWithRetry<RoundReply>('/vendor/demo/api/round', body);
+/** Plays an instant round: a slot spin, or a sports bet with its pick. */
+export const playRound = (body: { bet: number; pick?: SportsPick }) => postWithRetry<RoundReply>('/vendor/demo/api/round', body);
 
 /** Live crash round: start it (bet debited), look at it (the server settles an ended flight), cash out. */
 export const startLiveRound = (body: { bet: number; target?: number }) => postWithRetry<LiveRoundReply>('/vendor/demo/api/crash/start', body);
@@ -123,7 +123,8 @@ export interface Header {
   pulse(kind: 'win' | 'loss'): void;
 }
 
-export function buildHeader(state: StateReply, onInfo: () => void): Header {
+/** `subtitle` is shown inside the heading, after the game's name (the sports page says "virtual · demo" there). */
+export function buildHeader(state: StateReply, onInfo: () => void, subtitle?: string): Header {
   const balanceValue = el('output', { class: 'balance-value', 'aria-live': 'polite' });
   const balance = el('div', { class: 'balance' }, el('span', { class: 'balance-label', text: t('balance') }), el('span', { class: 'balance-row' }, balanceValue, el('span', { class: 'currency', text: state.currency })));
   const info = el('button', { class: 'icon-btn', type: 'button', 'aria-label': state.game.kind === 'slot' ? t('paytable') : t('rules') }, el('span', { 'aria-hidden': 'true', text: 'i' }));
@@ -131,7 +132,9 @@ export function buildHeader(state: StateReply, onInfo: () => void): Header {
   const title = el(
     'div',
     { class: 'title' },
-    el('h1', { class: 'game-name', text: state.game.name }),
+    subtitle
+      ? el('h1', { class: 'game-heading' }, el('span', { class: 'game-name', text: state.game.name }), ' ', el('span', { class: 'badge-virtual', text: subtitle }))
+      : el('h1', { class: 'game-name', text: state.game.name }),
     state.trial ? el('span', { class: 'badge-trial', title: t('trialNote'), text: t('trial') }) : '',
   );
   const root = el('header', { class: 'topbar' }, title, el('div', { class: 'topbar-right' }, balance, info));

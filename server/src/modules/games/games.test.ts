@@ -20,9 +20,15 @@ describeOnPglite('game catalogue', (t) => {
       .innerJoin(gameProducts, eq(games.productId, gameProducts.id))
       .innerJoin(gameVendors, eq(gameProducts.vendorId, gameVendors.id))
       .where(eq(games.merchantCode, 'demo'));
-    expect(rows.every((r) => r.game.demoKind === 'slot' || r.game.demoKind === 'crash')).toBe(true);
-    expect(rows.filter((r) => r.product.gameType === 'LIVE').every((r) => r.game.demoKind === 'crash')).toBe(true);
-    expect(rows.filter((r) => r.product.gameType === 'RNG').every((r) => r.game.demoKind === 'slot')).toBe(true);
+    const kindOf = (gameType: string) => new Set(rows.filter((r) => r.product.gameType === gameType).map((r) => r.game.demoKind));
+    expect(kindOf('RNG')).toEqual(new Set(['slot']));
+    expect(kindOf('FISH')).toEqual(new Set(['slot']));
+    expect(kindOf('LIVE')).toEqual(new Set(['crash']));
+    expect(kindOf('PVP')).toEqual(new Set(['crash']));
+    // Sports and e-sports entries open the virtual sports game, not the crash game.
+    expect(kindOf('SPORTS')).toEqual(new Set(['sports']));
+    expect(kindOf('ESPORTS')).toEqual(new Set(['sports']));
+    expect(rows.every((r) => r.game.demoKind !== null)).toBe(true);
     const rng = rows.filter((r) => r.product.gameType === 'RNG');
     expect(rng.length).toBeGreaterThanOrEqual(60);
     expect(new Set(rng.map((r) => r.vendor.vassalage)).size).toBeGreaterThanOrEqual(5);

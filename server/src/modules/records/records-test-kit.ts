@@ -3,7 +3,7 @@ import { and, eq, gte, isNotNull, like } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { DAY_MS, END_OF_DAY_OFFSET_MS, gameCalls, lotteryCalls, type CallDef } from '@lotto/contract';
 import type { z } from 'zod';
-import { gameProducts, games, gameVendors, ledgerEntries, lotteryGames, vendorRounds } from '../../db/schema/index.js';
+import { gameProducts, games, gameVendors, ledgerEntries, lotteryGames, vendorRounds, type DemoGameKind } from '../../db/schema/index.js';
 import type { LightMyRequestResponse } from 'fastify';
 import { valueOf, type TestApp } from '../../test/harness.js';
 import { GLS, playUrl, send, type Params } from '../games/games-test-kit.js';
@@ -40,7 +40,7 @@ export async function gameOf(
   t: TestApp,
   merchant: string,
   gameType: string,
-  demoKind: 'slot' | 'crash',
+  demoKind: DemoGameKind,
   opts: { trial?: boolean } = {},
 ): Promise<PlayableGame> {
   const rows = await t.db
@@ -103,6 +103,18 @@ export async function playStakes(t: TestApp, launchToken: string, g: PlayableGam
     left -= bet;
   }
   return ids;
+}
+
+/** Places one virtual sports bet (home win in the first match of the current matchday); answers its round id and win. */
+export async function playSports(t: TestApp, launchToken: string, betMinor: number): Promise<{ roundId: string; winMinor: number }> {
+  const state = await t.call({ method: 'GET', url: `/vendor/demo/api/state?token=${launchToken}`, merchant: null });
+  expect(state.statusCode, state.body).toBe(200);
+  const matchday = state.json<{ value: { sports: { matchday: { id: number } } } }>().value.sports.matchday.id;
+  const roundId = newRoundId();
+  const pick = { matchday, match: 0, outcome: 'home' };
+  const res = await t.call({ method: 'POST', url: '/vendor/demo/api/round', merchant: null, payload: { token: launchToken, roundId, bet: betMinor, pick } });
+  expect(res.statusCode, res.body).toBe(200);
+  return { roundId, winMinor: res.json<{ value: { win: number } }>().value.win };
 }
 
 /** Starts a live crash round and leaves it in play (open). */

@@ -42,6 +42,25 @@ describe('phone dock', () => {
     expect(usePhoneDock.getState().fieldActive).toBe(false);
   });
 
+  it('stays aside while a press that took the focus from a field is held, and comes back once it is released', async () => {
+    render(<Dock />);
+    const input = el('<input aria-label="message">') as HTMLInputElement;
+    const send = el('<button>Send</button>') as HTMLButtonElement;
+    const task = () => act(() => new Promise((r) => setTimeout(r, 0)));
+    act(() => input.focus());
+    // the press on the send button: its pointerdown, then the focus moves to it
+    act(() => {
+      send.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      send.focus();
+    });
+    await task();
+    expect(usePhoneDock.getState().fieldActive).toBe(true);
+    act(() => void send.dispatchEvent(new PointerEvent('pointerup', { bubbles: true })));
+    expect(usePhoneDock.getState().fieldActive).toBe(true);
+    await task();
+    expect(usePhoneDock.getState().fieldActive).toBe(false);
+  });
+
   it('holds a floating control while it is shown', () => {
     const { rerender, unmount } = render(<Floater on />);
     expect(usePhoneDock.getState().floaters).toBe(1);

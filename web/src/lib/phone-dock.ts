@@ -37,21 +37,42 @@ export function isEditableField(el: Element | null): boolean {
   return el instanceof HTMLElement && el.isContentEditable;
 }
 
-/** Follows the focus of the document (the dock owner calls it once): fieldActive while a field has it. */
+/**
+ * Follows the focus of the document (the dock owner calls it once): fieldActive while a field has
+ * it. A press that takes the focus from a field (the form's send button, just above the dock) keeps
+ * the dock aside until it is released: come back between press and release, the dock would lie
+ * under the pointer and take the release, and the button would never hear its click.
+ */
 export function useFieldFocusTracking(): void {
   useEffect(() => {
+    let pressed = false;
     const update = () => {
       const active = isEditableField(document.activeElement);
+      if (!active && pressed) return;
       if (usePhoneDock.getState().fieldActive !== active) usePhoneDock.setState({ fieldActive: active });
     };
-    // focusout fires before the next element has focus: read the settled focus a task later
+    // focusout fires before the next element has focus, and a release before its click: read the
+    // settled focus a task later
     const later = () => void setTimeout(update, 0);
+    const press = () => {
+      pressed = true;
+    };
+    const release = () => {
+      pressed = false;
+      later();
+    };
     document.addEventListener('focusin', update);
     document.addEventListener('focusout', later);
+    document.addEventListener('pointerdown', press, true);
+    document.addEventListener('pointerup', release, true);
+    document.addEventListener('pointercancel', release, true);
     update();
     return () => {
       document.removeEventListener('focusin', update);
       document.removeEventListener('focusout', later);
+      document.removeEventListener('pointerdown', press, true);
+      document.removeEventListener('pointerup', release, true);
+      document.removeEventListener('pointercancel', release, true);
       usePhoneDock.setState({ fieldActive: false });
     };
   }, []);

@@ -10,5 +10,16 @@ export const getGameList = (query: GameListRequest): Promise<GameListReply> =>
 export const getGameListQueryOptions = (query: GameListRequest) =>
   queryOptions({ queryKey: ['games', 'list', query] as const, queryFn: () => getGameList(query), staleTime: 60_000 });
 
+/**
+ * While the next page, category or name loads, the list on screen stays; another provider's list
+ * never stands in for this one's (a tab change shows the loading state, not the last tab's games).
+ */
 export const useGameList = (query: GameListRequest, enabled = true) =>
-  useQuery({ ...getGameListQueryOptions(query), enabled, placeholderData: keepPreviousData });
+  useQuery({
+    ...getGameListQueryOptions(query),
+    enabled,
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[2];
+      return before && before.gameType === query.gameType && before.vassalage === query.vassalage ? keepPreviousData(previous) : undefined;
+    },
+  });

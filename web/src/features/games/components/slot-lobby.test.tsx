@@ -88,6 +88,18 @@ describe('slot lobby', { timeout: 30_000 }, () => {
     expect(platform.sent(gameCalls.list).at(-1)!.query).toMatchObject({ vassalage: 'JDB', gameType: 'RNG' });
   });
 
+  it('[S2-2.19] while a vendor tab loads, no other tab\'s games stand in for its list', async () => {
+    const jdb = GAMES.filter((x) => x.vassalage === 'JDB');
+    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
+    const held = new Promise<ReturnType<typeof ok>>((resolve) => (answer = resolve));
+    const { user } = await openLobby(on(gameCalls.list, (req) => (req.query.vassalage === 'JDB' ? held : ok(PAGE_1))));
+    expect(cards()).toHaveLength(40);
+    await user.click(screen.getByRole('tab', { name: 'JDB Slots' }));
+    await waitFor(() => expect(cards()).toHaveLength(0));
+    answer(ok(listOf(jdb)));
+    await waitFor(() => expect(cards()).toHaveLength(jdb.length));
+  });
+
   it('[S2-2.19] filters by category and searches by name', async () => {
     const jackpots = GAMES.filter((x) => x.gameClassify === 'JACKPOT');
     const { platform, user } = await openLobby(

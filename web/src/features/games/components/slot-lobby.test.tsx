@@ -90,13 +90,13 @@ describe('slot lobby', { timeout: 30_000 }, () => {
 
   it('[S2-2.19] while a vendor tab loads, no other tab\'s games stand in for its list', async () => {
     const jdb = GAMES.filter((x) => x.vassalage === 'JDB');
-    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
-    const held = new Promise<ReturnType<typeof ok>>((resolve) => (answer = resolve));
-    const { user } = await openLobby(on(gameCalls.list, (req) => (req.query.vassalage === 'JDB' ? held : ok(PAGE_1))));
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const { user } = await openLobby(on(gameCalls.list, async (req) => (req.query.vassalage === 'JDB' ? (await held, ok(listOf(jdb))) : ok(PAGE_1))));
     expect(cards()).toHaveLength(40);
     await user.click(screen.getByRole('tab', { name: 'JDB Slots' }));
     await waitFor(() => expect(cards()).toHaveLength(0));
-    answer(ok(listOf(jdb)));
+    answer();
     await waitFor(() => expect(cards()).toHaveLength(jdb.length));
   });
 

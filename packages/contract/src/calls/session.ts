@@ -110,6 +110,10 @@ export const emailCodeSentValueSchema = z.object({
 });
 export type EmailCodeSentValue = z.infer<typeof emailCodeSentValueSchema>;
 
+/** Free-play request (ours, issue 11): the image captcha answer where the merchant requires one, as registration does. */
+export const freeplayRequestSchema = captchaFieldsSchema.extend({ loginDeviceId: loginDeviceIdSchema.optional() });
+export type FreeplayRequest = z.input<typeof freeplayRequestSchema>;
+
 export const sessionCalls = {
   login: defineCall({
     id: 'session.login',
@@ -145,8 +149,9 @@ export const sessionCalls = {
     method: 'POST',
     path: '/wps/session/login/freeplay',
     modId: 'FREEPLAY3',
-    // the original sends only an Encryption header and no data; ours needs neither (spec 3)
-    request: z.object({ loginDeviceId: loginDeviceIdSchema.optional() }),
+    // the original sends only an Encryption header and no data; ours needs neither (spec 3). Ours
+    // (issue 11): the captcha fields, required as registration requires them (CAPTCHA3)
+    request: freeplayRequestSchema,
     reply: loginReplySchema,
   }),
 };

@@ -16,6 +16,13 @@ export interface MerchantSiteSettings {
   analytics: Record<string, string>;
   /** A failed login on /login continues in the login popup (spec 1 §2 #1; settings loginPopAfterFailure). */
   loginPopAfterFailure?: boolean;
+  /**
+   * This merchant's session lengths (issue 11; `modules/session/session-lengths.ts`): idle minutes
+   * 5..240 and absolute hours 1..72, idle never longer than absolute. Unset: the server's
+   * SESSION_IDLE_MINUTES / SESSION_ABSOLUTE_HOURS.
+   */
+  sessionIdleMinutes?: number;
+  sessionAbsoluteHours?: number;
 }
 
 /** The merchant a row belongs to; the row goes with the merchant. */

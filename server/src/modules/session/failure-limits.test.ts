@@ -87,7 +87,11 @@ describeOnPglite(
   'free-play accounts per address',
   (t) => {
     it('makes at most FREEPLAY_MAX_PER_IP_PER_HOUR demo accounts an hour for one address, and still serves others', async () => {
-      const freeplay = (ip: string) => t.call({ method: 'POST', url: sessionCalls.freeplay.path, payload: {}, remoteAddress: ip });
+      // demo has CAPTCHA3 on: each try answers a captcha (freeplay-captcha.test.ts)
+      const freeplay = async (ip: string) => {
+        const { cookies, captcha } = await solvedCaptcha(t, 'demo', ip);
+        return t.call({ method: 'POST', url: sessionCalls.freeplay.path, payload: { captcha }, cookies, remoteAddress: ip });
+      };
       const guests = async () => (await t.db.select().from(customers).where(eq(customers.isAgent, '4'))).length;
       const before = await guests();
       expect((await freeplay('10.9.9.9')).statusCode).toBe(200);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionCalls } from '@lotto/contract';
 import { registerCall } from '../../http/register-call.js';
 import type { Merchant } from '../../plugins/merchant.js';
+import { requireCaptcha } from '../captcha/captcha.service.js';
 import { CAPTCHA_COOKIE } from '../captcha/verify.js';
 import { accountSessionRoutes } from './account-sessions.routes.js';
 import type { LoginContext } from './session.service.js';
@@ -39,7 +40,11 @@ export async function sessionRoutes(app: FastifyInstance) {
   registerCall(
     app,
     sessionCalls.freeplay,
-    ({ input, request, merchant, device }) => service.freeplay(contextOf(request, merchant, device), input.loginDeviceId),
+    async ({ input, request, reply, merchant, device }) => {
+      // a demo account needs the captcha a registration needs (CAPTCHA3, issue 11); checked before the account is made
+      await requireCaptcha(app, request, reply, merchant, input);
+      return service.freeplay(contextOf(request, merchant, device), input.loginDeviceId);
+    },
     { rateLimit: { max: 10, timeWindow: 60_000 } },
   );
 

@@ -26,6 +26,7 @@ import type { LoginHistoryRepository } from './login-history.repository.js';
 import type { FailureReservation, SessionRepository } from './session.repository.js';
 import { verifySocialToken } from './social.js';
 import { lockoutDelayMs, notifyFailedLogins, sleep } from './failure-lockout.js';
+import { sessionLengthsFor } from './session-lengths.js';
 
 type LoginInput = z.output<typeof loginRequestSchema>;
 type VerificationInput = z.output<typeof loginVerificationRequestSchema>;
@@ -164,12 +165,14 @@ export function createSessionService(app: FastifyInstance, repo: SessionReposito
     if (key) await repo.clearFailures(ctx.merchant.code, 'account', key);
     const token = newToken();
     const now = Date.now();
-    const absolute = now + config.SESSION_ABSOLUTE_HOURS * 3_600_000;
+    // the merchant's own lengths when it set them, else the server's (session-lengths.ts)
+    const lengths = sessionLengthsFor(ctx.merchant, config);
+    const absolute = now + lengths.absoluteMs;
     const session = await repo.createSession({
       tokenHash: tokenHash(token),
       customerId: customer.id,
       merchantCode: ctx.merchant.code,
-      idleExpiresAt: new Date(Math.min(now + minutes(config.SESSION_IDLE_MINUTES), absolute)),
+      idleExpiresAt: new Date(Math.min(now + lengths.idleMs, absolute)),
       absoluteExpiresAt: new Date(absolute),
       ip: ctx.ip,
       device: ctx.device.slice(0, 32),
@@ -467,7 +470,7 @@ export function createSessionService(app: FastifyInstance, repo: SessionReposito
       }
       // Slide the idle expiry, at most once every 15 s per session to spare the database.
       if (opts?.touch !== false && now - session.lastSeenAt.getTime() > 15_000) {
-        const idle = Math.min(now + minutes(config.SESSION_IDLE_MINUTES), session.absoluteExpiresAt.getTime());
+        const idle = Math.min(now + sessionLengthsFor(merchant, config).idleMs, session.absoluteExpiresAt.getTime());
         await repo.touchSession(session.id, new Date(idle));
       }
       return {

@@ -291,7 +291,9 @@ describeOnPglite('session calls', (t) => {
   });
 
   it('[S1-7.8] [S1-3.5] free play creates a type-4 account with a demo balance and logs it in', async () => {
-    const res = await t.call({ method: 'POST', url: sessionCalls.freeplay.path, payload: {} });
+    // demo has CAPTCHA3 on: free play answers the captcha (freeplay-captcha.test.ts)
+    const captcha = await storeCaptcha(t.db, 'demo', 'ABCD');
+    const res = await t.call({ method: 'POST', url: sessionCalls.freeplay.path, payload: { captcha: 'ABCD' }, cookies: { lotto_captcha: captcha.id } });
     expect(res.statusCode).toBe(200);
     const v = valueOf(sessionCalls.freeplay, res);
     expect(v).toMatchObject({ firstTimeLogin: false, passwordExpired: false });

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hasFlag, type LoginRequest } from '@lotto/contract';
+import { hasFlag, type CaptchaFields, type LoginRequest } from '@lotto/contract';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,6 +22,7 @@ import { useLoginFlow } from '../hooks/use-login-flow';
 import { validateLogin, type LoginMode, type LoginProblem } from '../login-rules';
 import { readRemembered, writeRemembered } from '../remember-cookies';
 import { enabledChannels, signInWithPopup, type SocialChannel } from '../social-sign-in';
+import { FreeplayCaptchaStep } from './freeplay-captcha-step';
 import { TextField } from './text-field';
 
 /** Which login modes the merchant offers (spec 1 §2: SMS-code and mobile login depend on settings). */
@@ -54,6 +55,9 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
   const captchaRequired = useAuthStore((s) => s.captchaRequired);
   // the platform guards SMS sends with the image captcha when CAPTCHA3 is on (spec 1 §1) and spends it
   const smsCaptcha = hasFlag(flags, 'CAPTCHA3');
+  // free play makes an account: it asks the captcha registration asks (CAPTCHA3; ours, issue 11)
+  const freeplayCaptcha = hasFlag(flags, 'CAPTCHA3');
+  const [freeplayAsking, setFreeplayAsking] = useState(false);
   const socialKept = useAuthStore((s) => s.socialArgs !== null);
   const { submitLogin, acceptLoginReply } = useLoginFlow();
 
@@ -117,17 +121,30 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
     if (mode === 'username') writeRemembered(user, password, remember);
   };
 
-  const onFreeplay = async () => {
-    if (busy) return;
+  /** Sends free play; false when it failed. */
+  const startFreeplay = async (captchaFields: CaptchaFields = {}): Promise<boolean> => {
     setBusy(true);
     try {
-      const reply = await freeplay();
+      const reply = await freeplay(captchaFields);
       await acceptLoginReply(reply, reply.userName, '');
+      return true;
     } catch {
       // the funnel showed the message
+      return false;
     } finally {
       setBusy(false);
     }
+  };
+
+  const onFreeplay = () => {
+    if (busy) return;
+    if (!freeplayCaptcha) {
+      void startFreeplay();
+      return;
+    }
+    // the login form's captcha image goes away with the form: its typed answer with it
+    setCaptcha(null);
+    setFreeplayAsking(true);
   };
 
   const onSocial = async (channel: SocialChannel) => {
@@ -173,6 +190,14 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
   const channels = enabledChannels(flags);
   const message = problem ? codeText(problem.code) : null;
   const phone = mode !== 'username';
+
+  if (freeplayAsking) {
+    return (
+      <div className={cn('space-y-5', className)} data-testid="login-panel">
+        <FreeplayCaptchaStep busy={busy} start={startFreeplay} back={() => setFreeplayAsking(false)} />
+      </div>
+    );
+  }
 
   return (
     <div className={cn('space-y-5', className)} data-testid="login-panel">
@@ -301,7 +326,7 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
           {t('login.register')}
         </Button>
         {hasFlag(flags, 'FREEPLAY3') && (
-          <Button variant="secondary" onClick={() => void onFreeplay()} disabled={busy}>
+          <Button variant="secondary" onClick={onFreeplay} disabled={busy}>
             <Icon name="sparkles" className="size-4" />
             {t('login.freeplay')}
           </Button>

@@ -57,9 +57,31 @@ describe.skipIf(reason !== null)('a lost database connection (postgres)', () => 
       await c.end();
     }
   }
+  /** The app's own database, read once while it is healthy (later, a query may meet a connection a test killed). */
+  let name: string | undefined;
   const databaseName = async () => {
-    const [row] = await t.db.select({ name: sql<string>`current_database()` }).from(sql`(select 1) as one`);
-    return row!.name;
+    if (!name) {
+      const [row] = await t.db.select({ name: sql<string>`current_database()` }).from(sql`(select 1) as one`);
+      name = row!.name;
+    }
+    return name;
+  };
+  /**
+   * The pool drops a dead connection when it hears of it, or when a request meets it; a request
+   * that takes a dead idle connection before its notice was read answers 503. So once the database
+   * is back, the app serves again within one request per pooled connection (the test app's pool
+   * holds 4): a bound, not a wait on the clock. Answers how many requests were refused first.
+   */
+  const servesAgain = async (): Promise<number> => {
+    let refused = 0;
+    for (;;) {
+      t.app.merchants.invalidate();
+      const res = await status(t);
+      if (res.statusCode === 200) return refused;
+      expect(res.statusCode, res.body).toBe(503);
+      refused++;
+      expect(refused, 'requests refused after the database came back').toBeLessThanOrEqual(4);
+    }
   };
   /** Ends every backend of the app's database, as a failover or pg_terminate_backend does. */
   const terminate = (name: string) =>
@@ -86,9 +108,7 @@ describe.skipIf(reason !== null)('a lost database connection (postgres)', () => 
     await heard;
     expect(lost.length).toBeGreaterThan(0);
 
-    t.app.merchants.invalidate();
-    const again = await status(t);
-    expect(again.statusCode, again.body).toBe(200);
+    await servesAgain();
   });
 
   it('answers 503 in the envelope and reports not ready while the database refuses connections', async () => {
@@ -109,8 +129,7 @@ describe.skipIf(reason !== null)('a lost database connection (postgres)', () => 
     } finally {
       await admin((c) => c.query(`ALTER DATABASE ${quoteIdent(name)} ALLOW_CONNECTIONS true`));
     }
-    t.app.merchants.invalidate();
-    expect((await status(t)).statusCode).toBe(200);
+    await servesAgain();
     expect((await t.call({ method: 'GET', url: '/health/ready', merchant: null })).statusCode).toBe(200);
   });
 });

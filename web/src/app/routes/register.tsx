@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { RegisterPage } from '../../features/register';
 import { useSettings } from '../../features/system';
+import { loadNamespaces } from '../../lib/i18n';
 import { usePageTitle } from './use-page-title';
+
+/** The registration texts load with the page (not in the home page's first load). */
+export const loader = (): Promise<null> => loadNamespaces(['register']).then(() => null);
 
 /** /register (spec 1 §2): the registration feature, given the merchant's white-label flags. */
 export function Component() {

@@ -11,6 +11,7 @@ import { merchantPlugin } from './plugins/merchant.js';
 import { redisPlugin } from './plugins/redis.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
@@ -34,6 +35,7 @@ import { lotteryPlugin } from './lottery/plugin.js';
 import { lotteryRoutes } from './lottery/http/lottery.routes.js';
 import { vendorRoutes } from './demo-vendor/vendor.routes.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
+import { gameCataloguePlugin } from './modules/games/catalogue-cache.js';
 import { gameIconRoutes } from './modules/games/game-icon.routes.js';
 import { recordsRoutes } from './modules/records/records.routes.js';
 import { rankRoutes } from './modules/rank/rank.routes.js';
@@ -107,6 +109,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // External plugins.
   await app.register(redisPlugin, { url: config.REDIS_URL, prefix: config.REDIS_PREFIX });
   await app.register(securityPlugin, { config });
+  // before any route: it hooks every route registered after it
+  await app.register(compressionPlugin);
 
   // App plugins.
   await app.register(databasePlugin, { database, ownsDatabase });
@@ -134,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(passwordResetRoutes);
   await app.register(lotteryRoutes);
   await app.register(vendorRoutes, { launcher: createGameLauncher(app.db) });
+  await app.register(gameCataloguePlugin);
   await app.register(gamesRoutes);
   await app.register(gameIconRoutes);
   await app.register(recordsRoutes);

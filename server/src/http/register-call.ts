@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -14,6 +13,7 @@ import {
 import { errors, invalidRequest } from '../errors.js';
 import { requireSiteOpen, type Merchant } from '../plugins/merchant.js';
 import { requireSession, type Session } from '../plugins/session.js';
+import { bytesOf, encodedAnswer, isKeptAnswer, serializeAnswer, type SerializedAnswer } from './kept-answer.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -99,6 +99,9 @@ export function registerCall<C extends CallDef>(
     throw new Error(`${call.id}: module id ${call.modId} is not a known flag`);
   }
   const modId = call.modId;
+  const publicGet = call.method === 'GET' && !call.token;
+  // the bytes of kept answers (kept-answer.ts), by the value the handler returned
+  const keptAnswers = new WeakMap<object, SerializedAnswer>();
 
   app.route({
     method: call.method,
@@ -139,6 +142,9 @@ export function registerCall<C extends CallDef>(
         device: headerValue(request, HEADERS.device) ?? 'web',
       } as CallContext<C>);
       if (reply.sent) return reply;
+      const keep = publicGet && isKeptAnswer(value) && !reply.hasHeader('cache-control');
+      const known = keep ? keptAnswers.get(value) : undefined;
+      if (known) return answerRevalidated(request, reply, known, true);
 
       const shaped = call.reply.safeParse(value);
       if (!shaped.success) {
@@ -149,7 +155,11 @@ export function registerCall<C extends CallDef>(
       const body = call.envelope ? okEnvelope(shaped.data) : shaped.data;
       // a handler that said how its answer is kept (a one-time captcha: no-store) has the last word
       if (reply.hasHeader('cache-control')) return body;
-      if (call.method === 'GET' && !call.token) return answerRevalidated(request, reply, body);
+      if (publicGet) {
+        const answer = serializeAnswer(body);
+        if (keep) keptAnswers.set(value, answer);
+        return answerRevalidated(request, reply, answer, keep);
+      }
       // A member's answers are theirs and of the moment: never kept by browsers or proxies.
       reply.header('cache-control', 'no-store');
       return body;
@@ -160,13 +170,17 @@ export function registerCall<C extends CallDef>(
 /**
  * A public GET (catalogue, settings, draws): kept by the browser but revalidated each time
  * (no-cache) against an ETag of the exact answer, so an unchanged answer costs a 304 and no body.
- * The answer differs by merchant and language: an ETag matches only the same bytes.
+ * The answer differs by merchant and language: an ETag matches only the same bytes. A kept answer
+ * goes out in the compressed form made once for it; any other is compressed by @fastify/compress
+ * on its way out (plugins/compression.ts). Both share one ETag per answer whatever the encoding.
  */
-function answerRevalidated(request: FastifyRequest, reply: FastifyReply, body: unknown): FastifyReply | string {
-  const json = JSON.stringify(body);
-  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-  reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Merchant, Language');
+function answerRevalidated(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer, kept: boolean): FastifyReply {
+  reply.header('cache-control', 'no-cache').header('etag', answer.etag).header('vary', 'Merchant, Language, accept-encoding');
   const asked = request.headers['if-none-match'];
-  if (asked && asked.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(json);
+  if (asked && asked.split(',').some((t) => t.trim().replace(/^W\//, '') === answer.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (!kept) return reply.send(answer.json);
+  const encoded = encodedAnswer(answer, request.headers['accept-encoding']);
+  if (encoded) return reply.header('content-encoding', encoded.encoding).send(encoded.body);
+  return reply.send(bytesOf(answer));
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeOnPglite, envelopeOf } from '../test/harness.js';
 import { eq } from 'drizzle-orm';
@@ -121,9 +121,12 @@ describeOnPglite(
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers['cache-control']).toContain('immutable');
       expect(br.rawPayload.length).toBeLessThan(bundle.length / 10);
+      // the stored copy as it is: never compressed again on its way out (plugins/compression.ts)
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bundle);
       const gz = await asset('gzip');
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(String(gz.headers['vary'])).toMatch(/accept-encoding/i);
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(bundle);
       const plain = await asset();
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(bundle);

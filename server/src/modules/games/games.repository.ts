@@ -77,19 +77,28 @@ export function createGamesRepository(db: Db) {
   }
 
   return {
-    async listPage(merchantCode: string, f: GameListFilter, page: { pageNo: number; pageSize: number }) {
+    /** One page and the count of all matches, in one query (the count rides on each row). */
+    async listPage(merchantCode: string, f: GameListFilter, page: { pageNo: number; pageSize: number }): Promise<{ rows: GameEntry[]; total: number }> {
       const where = and(...listConditions(merchantCode, f));
+      const offset = (page.pageNo - 1) * page.pageSize;
+      const found = await db
+        .select({ game: games, product: gameProducts, vendor: gameVendors, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(games)
+        .innerJoin(gameProducts, eq(games.productId, gameProducts.id))
+        .innerJoin(gameVendors, eq(gameProducts.vendorId, gameVendors.id))
+        .where(where)
+        .orderBy(...catalogueOrder)
+        .limit(page.pageSize)
+        .offset(offset);
+      const rows = found.map(({ game, product, vendor }) => ({ game, product, vendor }));
+      if (found.length > 0 || offset === 0) return { rows, total: found[0]?.total ?? 0 };
+      // a page past the end has no row to carry the count
       const [total] = await db
         .select({ n: count() })
         .from(games)
         .innerJoin(gameProducts, eq(games.productId, gameProducts.id))
         .innerJoin(gameVendors, eq(gameProducts.vendorId, gameVendors.id))
         .where(where);
-      const rows: GameEntry[] = await joined()
-        .where(where)
-        .orderBy(...catalogueOrder)
-        .limit(page.pageSize)
-        .offset((page.pageNo - 1) * page.pageSize);
       return { rows, total: Number(total?.n ?? 0) };
     },
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { LOBBY_PAGE_SIZE, gameCalls, majorToMinor, type GameVendorReply } from '@lotto/contract';
+import { LOBBY_PAGE_SIZE, gameCalls, majorToMinor, type Game, type GameListReply, type GameVendorReply, type Language } from '@lotto/contract';
 import { errors } from '../../errors.js';
+import { keepAnswer } from '../../http/kept-answer.js';
 import { registerCall } from '../../http/register-call.js';
 import { launchLottery } from '../../lottery/launch.js';
 import { TICKET_KEY_PURPOSE } from '../../lottery/ticket.js';
@@ -20,15 +21,33 @@ const laneRank = (gameType: string) => {
 /** Hot and recent lists hold one lobby page (spec 2 §9: 40). */
 const SHORT_LIST_LIMIT = LOBBY_PAGE_SIZE;
 
+/**
+ * The guest answer of a cached catalogue page in one language, made and kept once (kept-answer.ts:
+ * sent as the same bytes until the page leaves the cache). A signed-in caller's answer marks their
+ * favourites, so it is made for each request from the same cached rows and never kept.
+ */
+function guestAnswer<T extends object>(byLanguage: Map<Language, T>, language: Language, make: () => T): T {
+  let answer = byLanguage.get(language);
+  if (!answer) {
+    answer = keepAnswer(make());
+    byLanguage.set(language, answer);
+  }
+  return answer;
+}
+
 /** The game catalogue and launch calls (spec 2 §7 "Games", spec 3 Replies). */
 export async function gamesRoutes(app: FastifyInstance) {
   const repo = createGamesRepository(app.db);
   const deps = { db: app.db, repo };
+  // The lobby's lists are the platform's hottest calls: their pages are read once per merchant
+  // and query for CATALOGUE_TTL_MS (catalogue-cache.ts), not once per request.
+  const catalogue = app.gameCatalogue;
+  const rowCount = (page: { rows: readonly unknown[] }) => page.rows.length;
 
-  registerCall(app, gameCalls.vendors, async ({ merchant }) => {
-    const products = await repo.products(merchant.code);
-    const withTrial = await repo.productsWithTrial(merchant.code);
-    const lobbyGameIds = await repo.gameIdsByNode(merchant.code, products.flatMap((p) => (p.product.lobbyNodeId ? [p.product.lobbyNodeId] : [])));
+  async function vendorLanes(merchantCode: string): Promise<GameVendorReply> {
+    const products = await repo.products(merchantCode);
+    const withTrial = await repo.productsWithTrial(merchantCode);
+    const lobbyGameIds = await repo.gameIdsByNode(merchantCode, products.flatMap((p) => (p.product.lobbyNodeId ? [p.product.lobbyNodeId] : [])));
     const lanes = new Map<string, GameVendorReply['data']['lanes'][number]>();
     for (const entry of products) {
       const type = entry.product.gameType;
@@ -36,7 +55,17 @@ export async function gamesRoutes(app: FastifyInstance) {
       lanes.get(type)!.cards.push(presentCard(entry, { freeplay: withTrial.has(entry.product.id), lobbyGameId: lobbyGameIds.get(entry.product.lobbyNodeId ?? '') ?? null }));
     }
     return { data: { lanes: [...lanes.values()].sort((a, b) => laneRank(a.title) - laneRank(b.title)) } };
-  });
+  }
+
+  // The same for everyone of the merchant: one kept answer.
+  registerCall(app, gameCalls.vendors, ({ merchant }) =>
+    catalogue.get(
+      merchant.code,
+      'vendors',
+      async () => keepAnswer(await vendorLanes(merchant.code)),
+      (reply) => reply.data.lanes.reduce((n, lane) => n + lane.cards.length, 0),
+    ),
+  );
 
   registerCall(app, gameCalls.vassGameTypes, async ({ merchant, input }) =>
     (await repo.products(merchant.code, input)).map(presentVassGameType),
@@ -48,34 +77,45 @@ export async function gamesRoutes(app: FastifyInstance) {
 
   registerCall(app, gameCalls.list, async ({ request, merchant, input, language }) => {
     const lang = input.language ?? language;
-    const { rows, total } = await repo.listPage(
+    const filter = {
+      gameType: input.gameType,
+      vassalage: input.vassalage,
+      gameClassify: input.gameClassify,
+      gameName: input.gameName,
+      minBetMinor: input.minBet ? Number(majorToMinor(input.minBet)) : undefined,
+      minLineNum: input.minLineNum,
+    };
+    const page = await catalogue.get(
       merchant.code,
-      {
-        gameType: input.gameType,
-        vassalage: input.vassalage,
-        gameClassify: input.gameClassify,
-        gameName: input.gameName,
-        minBetMinor: input.minBet ? Number(majorToMinor(input.minBet)) : undefined,
-        minLineNum: input.minLineNum,
-      },
-      input,
+      JSON.stringify(['list', filter, input.pageNo, input.pageSize]),
+      async () => ({ ...(await repo.listPage(merchant.code, filter, input)), guest: new Map<Language, GameListReply>() }),
+      rowCount,
     );
-    const session = await optionalSession(app, request, merchant);
-    const favourites = session ? await repo.favouriteIds(session.customerId, rows.map((r) => r.game.id)) : null;
-    return {
-      games: rows.map((r) => presentGame(r, lang, favourites ? favourites.has(r.game.id) : undefined)),
-      totalPages: Math.ceil(total / input.pageSize),
+    const answer = (favourites?: ReadonlySet<number>): GameListReply => ({
+      games: page.rows.map((r) => presentGame(r, lang, favourites ? favourites.has(r.game.id) : undefined)),
+      totalPages: Math.ceil(page.total / input.pageSize),
       pageSize: input.pageSize,
       pageNum: input.pageNo,
-      total,
-    };
+      total: page.total,
+    });
+    const session = await optionalSession(app, request, merchant);
+    if (!session) return guestAnswer(page.guest, lang, () => answer());
+    return answer(await repo.favouriteIds(session.customerId, page.rows.map((r) => r.game.id)));
   });
 
   registerCall(app, gameCalls.hot, async ({ request, merchant, input, language }) => {
-    const rows = await repo.hot(merchant.code, input.gameType, SHORT_LIST_LIMIT);
+    const lang = input.language ?? language;
+    const page = await catalogue.get(
+      merchant.code,
+      JSON.stringify(['hot', input.gameType ?? null]),
+      async () => ({ rows: await repo.hot(merchant.code, input.gameType, SHORT_LIST_LIMIT), guest: new Map<Language, Game[]>() }),
+      rowCount,
+    );
+    const answer = (favourites?: ReadonlySet<number>): Game[] =>
+      page.rows.map((r) => presentGame(r, lang, favourites ? favourites.has(r.game.id) : undefined));
     const session = await optionalSession(app, request, merchant);
-    const favourites = session ? await repo.favouriteIds(session.customerId, rows.map((r) => r.game.id)) : null;
-    return rows.map((r) => presentGame(r, input.language ?? language, favourites ? favourites.has(r.game.id) : undefined));
+    if (!session) return guestAnswer(page.guest, lang, () => answer());
+    return answer(await repo.favouriteIds(session.customerId, page.rows.map((r) => r.game.id)));
   });
 
   registerCall(app, gameCalls.recent, async ({ customerId, merchant, input, language }) => {

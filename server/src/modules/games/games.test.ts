@@ -134,11 +134,14 @@ describeOnPglite('game catalogue', (t) => {
     expect(pt.every((g) => g.appNewWindow && g.playerPage === false)).toBe(true);
 
     // a vendor switched to alternate windows after seeding is followed without reseeding its games
+    // a write to the catalogue drops the lists' cached pages (else it shows within CATALOGUE_TTL_MS)
     await t.db.update(gameVendors).set({ openMode: 'player' }).where(eq(gameVendors.vassalage, 'PT'));
+    t.app.gameCatalogue.invalidate('demo');
     try {
       expect((await list('PT')).every((g) => g.appNewWindow && g.playerPage === true)).toBe(true);
     } finally {
       await t.db.update(gameVendors).set({ openMode: 'window' }).where(eq(gameVendors.vassalage, 'PT'));
+      t.app.gameCatalogue.invalidate('demo');
     }
   });
 

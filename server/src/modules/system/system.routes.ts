@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { HEADERS, systemCalls } from '@lotto/contract';
+import { keepAnswer } from '../../http/kept-answer.js';
 import { registerCall, toFastifyPath } from '../../http/register-call.js';
+import type { Merchant } from '../../plugins/merchant.js';
 import { createSystemRepository } from './system.repository.js';
 import { createSystemService, locate } from './system.service.js';
 import {
@@ -21,10 +23,20 @@ export async function systemRoutes(app: FastifyInstance) {
 
   registerCall(app, systemCalls.rsaKey, () => app.encryption.publicKeySpki, gateFree);
 
+  // Every page load asks for them: made from the merchant's row once, and kept (kept-answer.ts) for
+  // as long as the merchant directory holds that row (it reloads it when stale or changed).
+  const settingsByRow = new WeakMap<Merchant, ReturnType<typeof presentSettings>>();
   registerCall(
     app,
     systemCalls.settings,
-    ({ merchant }) => presentSettings(merchant, app.encryption.publicKeySpki),
+    ({ merchant }) => {
+      let settings = settingsByRow.get(merchant);
+      if (!settings) {
+        settings = keepAnswer(presentSettings(merchant, app.encryption.publicKeySpki));
+        settingsByRow.set(merchant, settings);
+      }
+      return settings;
+    },
     gateFree,
   );
 

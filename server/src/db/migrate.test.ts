@@ -45,3 +45,27 @@ describeEachDatabaseKind('migrations', (kind) => {
     });
   }
 });
+
+// A data migration: what it changes in a database the earlier seed filled (a fresh one is seeded right).
+describeEachDatabaseKind('migration 0018 (sports demo kind)', (kind) => {
+  it('gives the demo vendor\'s sports and e-sports games the sports page and leaves every other game as it was', async () => {
+    const { database, drop } = await createTestDatabase(kind);
+    const kinds = async () =>
+      ((await database.db.execute(sql`
+        select p.game_type as type, g.demo_kind as kind, count(*)::int as n from games g
+        join game_products p on p.id = g.product_id group by 1, 2 order by 1, 2`)) as unknown as { rows: { type: string; kind: string | null; n: number }[] }).rows;
+    try {
+      const seeded = await kinds();
+      // what a database seeded before the sports page holds: its sports games play the crash game
+      await database.db.execute(sql`
+        update games set demo_kind = 'crash'
+        where demo_kind = 'sports' and product_id in (select id from game_products where game_type in ('SPORTS', 'ESPORTS'))`);
+      expect((await kinds()).filter((r) => r.kind === 'sports')).toEqual([]);
+      await database.db.execute(sql.raw(readFileSync(join(migrationsFolder, '0018_sports_demo_kind.sql'), 'utf8')));
+      expect(await kinds()).toEqual(seeded);
+      expect(seeded.filter((r) => r.kind === 'sports').map((r) => r.type).sort()).toEqual(['ESPORTS', 'SPORTS']);
+    } finally {
+      await drop();
+    }
+  });
+});

@@ -50,10 +50,12 @@ describeEachDatabaseKind('migrations', (kind) => {
 describeEachDatabaseKind('migration 0018 (sports demo kind)', (kind) => {
   it('gives the demo vendor\'s sports and e-sports games the sports page and leaves every other game as it was', async () => {
     const { database, drop } = await createTestDatabase(kind);
-    const kinds = async () =>
-      ((await database.db.execute(sql`
+    const kinds = async () => {
+      const result: unknown = await database.db.execute(sql`
         select p.game_type as type, g.demo_kind as kind, count(*)::int as n from games g
-        join game_products p on p.id = g.product_id group by 1, 2 order by 1, 2`)) as unknown as { rows: { type: string; kind: string | null; n: number }[] }).rows;
+        join game_products p on p.id = g.product_id group by 1, 2 order by 1, 2`);
+      return (result as { rows: { type: string; kind: string | null; n: number }[] }).rows;
+    };
     try {
       const seeded = await kinds();
       // what a database seeded before the sports page holds: its sports games play the crash game

@@ -51,6 +51,11 @@ test('no floating control lies over a control of the page on a phone: at the top
   const mini = page.getByTestId('lottery-mini-game');
   await expect(mini).toBeVisible();
   await expect(page.getByRole('button', { name: 'Live chat' })).toBeVisible();
+  // the promotions page has no other way in on a phone: its shortcut sits in the dock too
+  const dock = page.getByTestId('right-bar');
+  await expect(dock.getByRole('link', { name: 'Promotions' })).toBeVisible();
+  await expect(dock.getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/promotion');
+  await expect(dock.getByRole('link', { name: 'Speed test' })).toBeHidden();
 
   for (const at of [0, 0.5, 1]) {
     await page.evaluate((f) => window.scrollTo(0, f * (document.documentElement.scrollHeight - window.innerHeight)), at);

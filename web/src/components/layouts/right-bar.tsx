@@ -47,7 +47,8 @@ export function buildShortcuts(
     if (v) list.push(contact(c.id, c.glyph, v));
   }
   if (url('IOS') || url('Android') || url('H5')) list.push({ id: 'download', label: t('rightBar.download'), icon: 'download', to: '/download' });
-  list.push({ id: 'promotion', label: t('rightBar.promotion'), icon: 'gift', to: '/promotion' });
+  // on phones too: the promotions page and its available-promotions badge have no other way in there
+  list.push({ id: 'promotion', label: t('rightBar.promotion'), icon: 'gift', to: '/promotion', mobile: true });
   list.push({ id: 'speedTest', label: t('rightBar.speedTest'), icon: 'gauge', to: '/speedTest' });
   list.push({ id: 'notice', label: t('rightBar.notice'), icon: 'megaphone', to: '/notice' });
   list.push({ id: 'help', label: t('rightBar.help'), icon: 'help', to: '/help' });
@@ -60,6 +61,9 @@ const isLink = (v: string) => /^(https?:|mailto:|tel:|skype:|\/)/i.test(v.trim()
 
 const itemClass =
   'group relative grid size-11 place-items-center rounded-full text-muted transition hover:bg-accent hover:text-accent-contrast focus-visible:bg-accent focus-visible:text-accent-contrast';
+
+/** A shortcut that sits in the phone dock: a raised round button there. */
+const phoneItemClass = 'max-lg:border max-lg:border-border max-lg:bg-surface max-lg:shadow-lg';
 
 function Glyph({ icon }: { icon: Shortcut['icon'] }) {
   return typeof icon === 'string' ? (
@@ -170,7 +174,7 @@ export function RightBar({
           {shortcuts.map((s) => (
             <li key={s.id} className={cn(!s.mobile && 'hidden lg:block')}>
               {'to' in s ? (
-                <Link to={s.to} aria-label={s.label} className={itemClass}>
+                <Link to={s.to} aria-label={s.label} className={cn(itemClass, s.mobile && phoneItemClass)}>
                   <Glyph icon={s.icon} />
                   <Tip>{s.label}</Tip>
                   {badges?.[s.id]}
@@ -189,7 +193,7 @@ export function RightBar({
                   type="button"
                   onClick={s.onClick}
                   aria-label={s.label}
-                  className={cn(itemClass, 'max-lg:border max-lg:border-border max-lg:bg-surface max-lg:shadow-lg')}
+                  className={cn(itemClass, phoneItemClass)}
                 >
                   <Glyph icon={s.icon} />
                   <Tip>{s.label}</Tip>

@@ -1,0 +1,149 @@
+// `npm run bench:login`: how close login comes to the cost of its password check, written to
+// bench/results/login-throughput.json. A login's floor is one argon2id verification (m=19456 KiB,
+// t=2, p=1; server/src/security/password.ts); everything else it does (the RSA-sealed body, the
+// account and failure-limit reads, the session and login-history writes) should cost little beside it.
+//   1. raw: argon2id verifications per second in this process, with the server's parameters, at
+//      CONCURRENCY at once (they run on libuv's thread pool, as the server's do);
+//   2. login: POST /wps/session/login as the site sends it (each body sealed with the server's public
+//      key), demo01's right password, CONCURRENCY connections, against the real app (production
+//      mode, embedded database in a temp folder, demo seed), load from a child process;
+// each DURATION seconds, ROUNDS times, alternating. The ratio is login req/s over raw verifications/s.
+// Figures, not assertions.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { verify } from '@node-rs/argon2';
+import { GATEWAY_VERSION, HEADERS, encryptPayload, importRsaPublicKey, sessionCalls, systemCalls } from '@lotto/contract';
+import { buildApp } from '../server/src/app.js';
+import { loadConfig } from '../server/src/config.js';
+import { hashPassword } from '../server/src/security/password.js';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 2);
+const DURATION = Number(process.env.DURATION ?? 10);
+// One account signs in over and over, so no more at once than its failure limit lets through:
+// each attempt holds a reserved failure until its password is checked, and a third one held at once
+// asks for the captcha (LOGIN_CAPTCHA_AFTER_FAILURES, server/src/modules/session). Two at once keep
+// both cores of this machine busy; the raw verifications run two at once too.
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 2);
+const BODIES = 4000;
+
+const root = resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-login-'));
+const app = await buildApp(
+  loadConfig({
+    NODE_ENV: 'production',
+    KEY_ENCRYPTION_KEY: 'bench-key-encryption-key-0123456789',
+    LOG_LEVEL: 'error',
+    DATA_DIR: dataDir,
+    LOTTERY_ENGINE: 'off',
+    WEB_DIST_DIR: '/nonexistent',
+    // all load comes from 127.0.0.1: the per-address request limits are lifted
+    RATE_LIMIT_MAX: '100000000',
+    PAGE_RATE_LIMIT_MAX: '100000000',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '100000000',
+    SEED_DEMO_ACCOUNTS: 'true',
+  }),
+);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+const siteHeaders = {
+  [HEADERS.merchant]: 'demo',
+  [HEADERS.device]: 'web',
+  [HEADERS.language]: 'EN',
+  [HEADERS.gatewayVersion]: GATEWAY_VERSION,
+  'content-type': 'application/json',
+};
+
+// The site seals each login with the server's public key (web/src/lib/api-client.ts): distinct
+// bodies, made before the load so sealing costs the client nothing during it.
+const spki = ((await (await fetch(base + systemCalls.rsaKey.path, { headers: siteHeaders })).json()) as { value: string }).value;
+const key = await importRsaPublicKey(spki);
+const requests: { method: 'POST'; path: string; headers: Record<string, string>; body: string }[] = [];
+for (let i = 0; i < BODIES; i++) {
+  const sealed = await encryptPayload(key, { username: 'demo01', password: 'demo1234', type: 'username' });
+  requests.push({ method: 'POST', path: sessionCalls.login.path, headers: { ...siteHeaders, [HEADERS.encryption]: sealed.header }, body: JSON.stringify(sealed.body) });
+}
+// too many for the child's environment: handed over in a file
+const requestsFile = join(dataDir, 'login-requests.json');
+writeFileSync(requestsFile, JSON.stringify(requests));
+const first = await fetch(base + requests[0]!.path, { method: 'POST', headers: requests[0]!.headers, body: requests[0]!.body });
+const firstBody = (await first.json()) as { success: boolean; value?: { token?: string } };
+if (first.status !== 200 || !firstBody.success || !firstBody.value?.token) throw new Error(`login: ${first.status} ${JSON.stringify(firstBody)}`);
+
+/** Raw argon2id verifications per second, CONCURRENCY at once, for `seconds`. */
+async function rawVerifications(phc: string, seconds: number): Promise<number> {
+  const until = performance.now() + seconds * 1000;
+  let done = 0;
+  const worker = async () => {
+    while (performance.now() < until) {
+      if (!(await verify(phc, 'demo1234'))) throw new Error('verify failed');
+      done++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return Math.round((done / ((performance.now() - started) / 1000)) * 10) / 10;
+}
+
+interface LoginRun {
+  reqPerSec: number;
+  latencyMs: { p50: number; p99: number };
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** autocannon in a child process, cycling through the sealed bodies. */
+function logins(seconds: number): Promise<LoginRun> {
+  const script = `
+    import autocannon from 'autocannon';
+    import { readFileSync } from 'node:fs';
+    const o = JSON.parse(process.env.BENCH_LOAD);
+    const requests = JSON.parse(readFileSync(o.requestsFile, 'utf8'));
+    const r = await autocannon({ url: o.url, connections: o.connections, duration: o.duration, requests });
+    process.stdout.write(JSON.stringify({ reqPerSec: r.requests.total / o.duration, p50: r.latency.p50, p99: r.latency.p99,
+      requests: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts }));`;
+  const env = { ...process.env, BENCH_LOAD: JSON.stringify({ url: base, connections: CONCURRENCY, duration: seconds, requestsFile }) };
+  return new Promise((ok, fail) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', fail);
+    child.on('exit', (code) => {
+      if (code !== 0) return fail(new Error(`autocannon exited ${code}`));
+      const r = JSON.parse(out) as { reqPerSec: number; p50: number; p99: number; requests: number; non2xx: number; errors: number };
+      ok({ reqPerSec: Math.round(r.reqPerSec * 10) / 10, latencyMs: { p50: r.p50, p99: r.p99 }, requests: r.requests, non2xx: r.non2xx, errors: r.errors });
+    });
+  });
+}
+
+const phc = await hashPassword('demo1234');
+console.log(`Login throughput: ${ROUNDS} rounds, ${DURATION} s each, ${CONCURRENCY} at once (${availableParallelism()} cores)`);
+await rawVerifications(phc, 2); // warm-up
+await logins(2);
+const rounds: { rawVerificationsPerSec: number; login: LoginRun; ratio: number }[] = [];
+for (let round = 1; round <= ROUNDS; round++) {
+  const raw = await rawVerifications(phc, DURATION);
+  const login = await logins(DURATION);
+  const ratio = Math.round((login.reqPerSec / raw) * 1000) / 1000;
+  rounds.push({ rawVerificationsPerSec: raw, login, ratio });
+  const flags = login.non2xx || login.errors ? `  (${login.non2xx} non-2xx, ${login.errors} errors)` : '';
+  console.log(
+    `  round ${round}: argon2id ${raw} verifications/s; login ${login.reqPerSec} req/s (p50 ${login.latencyMs.p50} ms, p99 ${login.latencyMs.p99} ms); ratio ${ratio}${flags}`,
+  );
+}
+
+await app.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+const out = join(root, 'bench', 'results', 'login-throughput.json');
+writeFileSync(
+  out,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, cores: availableParallelism(), concurrency: CONCURRENCY, durationSeconds: DURATION, database: 'pglite', rounds }, null, 2)}\n`,
+);
+console.log(`\nwritten to ${relative(root, out)}`);

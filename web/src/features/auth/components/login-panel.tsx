@@ -53,10 +53,9 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
   const modes = useModes();
   const flags = useAuthStore((s) => s.config.flags);
   const captchaRequired = useAuthStore((s) => s.captchaRequired);
-  // the platform guards SMS sends with the image captcha when CAPTCHA3 is on (spec 1 §1) and spends it
-  const smsCaptcha = hasFlag(flags, 'CAPTCHA3');
-  // free play makes an account: it asks the captcha registration asks (CAPTCHA3; ours, issue 11)
-  const freeplayCaptcha = hasFlag(flags, 'CAPTCHA3');
+  // with CAPTCHA3 the platform guards SMS sends with the image captcha (spec 1 §1) and spends it;
+  // free play makes an account, so it asks it too, as registration does (issue 11)
+  const captchaFlag = hasFlag(flags, 'CAPTCHA3');
   const [freeplayAsking, setFreeplayAsking] = useState(false);
   const socialKept = useAuthStore((s) => s.socialArgs !== null);
   const { submitLogin, acceptLoginReply } = useLoginFlow();
@@ -138,7 +137,7 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
 
   const onFreeplay = () => {
     if (busy) return;
-    if (!freeplayCaptcha) {
+    if (!captchaFlag) {
       void startFreeplay();
       return;
     }
@@ -163,7 +162,7 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
       userRef.current?.focus();
       throw new Error(codeText('br_enright_cphone'));
     }
-    if (smsCaptcha && !captchaPassed(captcha)) {
+    if (captchaFlag && !captchaPassed(captcha)) {
       setProblem({ code: 'verify_first', field: 'captcha' });
       throw new Error(codeText('verify_first'));
     }
@@ -173,7 +172,7 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
         mobileNum: mobile,
         purpose: 'login',
         ...(dialCode ? { countryDialingCode: dialCode } : {}),
-        ...(smsCaptcha ? captchaPayload(captcha) : {}),
+        ...(captchaFlag ? captchaPayload(captcha) : {}),
       });
     } finally {
       // the send spent the captcha: a new image for the next send or the login
@@ -281,7 +280,7 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
           />
         )}
 
-        {(captchaRequired || (mode === 'sms' && smsCaptcha)) && (
+        {(captchaRequired || (mode === 'sms' && captchaFlag)) && (
           <CaptchaBox value={captcha} onChange={setCaptcha} resetKey={captchaReset} />
         )}
 

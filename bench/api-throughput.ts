@@ -13,9 +13,7 @@
 // It also times gzip and brotli at several levels on the gameList answer. Figures, not assertions.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -23,7 +21,6 @@ import pg from 'pg';
 import {
   CLIENT_TYPE,
   DEFAULT_GAME_PLATFORM,
-  GATEWAY_VERSION,
   HEADERS,
   LOBBY_PAGE_SIZE,
   encryptPayload,
@@ -32,8 +29,7 @@ import {
   sessionCalls,
   systemCalls,
 } from '@lotto/contract';
-import { buildApp } from '../server/src/app.js';
-import { loadConfig } from '../server/src/config.js';
+import { SITE_HEADERS, startBenchApp } from './bench-app.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -61,39 +57,19 @@ async function admin(sql: string) {
 }
 
 // The database: a temp PGlite folder, or a fresh PostgreSQL database of this run.
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
 const pgDatabase = pgServer ? `bench_api_${randomBytes(4).toString('hex')}` : null;
 if (pgDatabase) await admin(`CREATE DATABASE ${quoteIdent(pgDatabase)}`);
 
-// Production mode as deployed; the per-address request limits are lifted since all load comes from 127.0.0.1.
-const app = await buildApp(
-  loadConfig({
-    NODE_ENV: 'production',
-    KEY_ENCRYPTION_KEY: 'bench-key-encryption-key-0123456789',
-    LOG_LEVEL: 'error',
-    DATA_DIR: dataDir,
-    ...(pgDatabase ? { DATABASE_URL: urlFor(pgServer!, pgDatabase) } : {}),
-    LOTTERY_ENGINE: 'off',
-    WEB_DIST_DIR: '/nonexistent',
-    RATE_LIMIT_MAX: '100000000',
-    PAGE_RATE_LIMIT_MAX: '100000000',
-    SEED_DEMO_ACCOUNTS: 'true', // the signed-in player
-  }),
+const bench = await startBenchApp('api', {
+  ...(pgDatabase ? { databaseUrl: urlFor(pgServer!, pgDatabase) } : {}),
+  env: { SEED_DEMO_ACCOUNTS: 'true' }, // the signed-in player
   // the framework's ceiling, in this process only: the product has no such route
-  { extend: (scope) => void scope.get('/bench/hello', async () => ({ hello: 'world' })) },
-);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  build: { extend: (scope) => void scope.get('/bench/hello', async () => ({ hello: 'world' })) },
+});
+const { base } = bench;
 
-// What the site sends on every call (web/src/lib/api-client.ts) and a browser adds.
-const siteHeaders = {
-  [HEADERS.merchant]: 'demo',
-  [HEADERS.device]: 'web',
-  [HEADERS.language]: 'EN',
-  [HEADERS.gatewayVersion]: GATEWAY_VERSION,
-  'content-type': 'application/json',
-  accept: 'application/json, text/plain, */*',
-};
+// What the site sends on every call, and a browser adds.
+const siteHeaders = { ...SITE_HEADERS, accept: 'application/json, text/plain, */*' };
 const browserEncoding = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 // The slot lobby's first page, "all" category (web/src/features/games/components/slot-lobby.tsx).
 const lobbyQuery = new URLSearchParams({
@@ -225,8 +201,7 @@ for (const [name, levels] of [['gzip', compression.gzip], ['brotli', compression
   console.log(`    ${name.padEnd(7)} ${Object.entries(levels).map(([l, r]) => `${l} ${r.microseconds} µs / ${r.bytes} B`).join('  ')}`);
 }
 
-await app.close();
-rmSync(dataDir, { recursive: true, force: true });
+await bench.close();
 if (pgDatabase) await admin(`DROP DATABASE IF EXISTS ${quoteIdent(pgDatabase)} WITH (FORCE)`);
 
 // One file for both databases: a run replaces the figures of its own database only.

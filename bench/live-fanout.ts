@@ -4,28 +4,23 @@
 // publishes EVENTS events on the hub and measures, per event, the time from publish until the last
 // client has it, and the deliveries per second over the whole run. The clients share the process
 // with the server, so the figures are a floor for one process. Figures, not assertions.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+
 import { join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { SOCKET_PATH, settingTopic } from '@lotto/contract';
-import { buildApp } from '../server/src/app.js';
-import { loadConfig } from '../server/src/config.js';
+import { startBenchApp } from './bench-app.js';
 
 const SOCKETS = Number(process.env.SOCKETS ?? 1000);
 const EVENTS = Number(process.env.EVENTS ?? 50);
 const topic = settingTopic('demo');
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-fanout-'));
-// all clients connect from 127.0.0.1, where players would come from many addresses: the per-address
-// request limit is lifted for the bench
-const app = await buildApp(
-  loadConfig({ NODE_ENV: 'production', KEY_ENCRYPTION_KEY: 'bench-key-encryption-key-0123456789', LOG_LEVEL: 'error', DATA_DIR: dataDir, LOTTERY_ENGINE: 'off', WEB_DIST_DIR: '/nonexistent', RATE_LIMIT_MAX: '1000000' }),
-);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${SOCKET_PATH}`;
+// all clients connect from 127.0.0.1, where players would come from many addresses: the bench app
+// lifts the per-address request limits
+const bench = await startBenchApp('fanout');
+const { app } = bench;
+const url = `${bench.base.replace(/^http/, 'ws')}${SOCKET_PATH}`;
 
 /** received[i] counts the events client i has had; lastAt[e] is when the last client got event e. */
 const received = new Array<number>(SOCKETS).fill(0);
@@ -83,8 +78,7 @@ console.log(`  ${result.deliveries} deliveries in ${seconds.toFixed(2)} s: ${res
 console.log(`  publish -> last socket: p50 ${result.fanOutMs.p50} ms, p95 ${result.fanOutMs.p95} ms, max ${result.fanOutMs.max} ms`);
 
 for (const ws of clients) ws.terminate();
-await app.close();
-rmSync(dataDir, { recursive: true, force: true });
+await bench.close();
 const root = resolve(import.meta.dirname, '..');
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
 const out = join(root, 'bench', 'results', 'live-fanout.json');

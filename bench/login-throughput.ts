@@ -10,15 +10,13 @@
 // each DURATION seconds, ROUNDS times, alternating. The ratio is login req/s over raw verifications/s.
 // Figures, not assertions.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { verify } from '@node-rs/argon2';
-import { GATEWAY_VERSION, HEADERS, encryptPayload, importRsaPublicKey, sessionCalls, systemCalls } from '@lotto/contract';
-import { buildApp } from '../server/src/app.js';
-import { loadConfig } from '../server/src/config.js';
+import { HEADERS, encryptPayload, importRsaPublicKey, sessionCalls, systemCalls } from '@lotto/contract';
+import { SITE_HEADERS, startBenchApp } from './bench-app.js';
 import { hashPassword } from '../server/src/security/password.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
@@ -31,32 +29,9 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 2);
 const BODIES = 4000;
 
 const root = resolve(import.meta.dirname, '..');
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-login-'));
-const app = await buildApp(
-  loadConfig({
-    NODE_ENV: 'production',
-    KEY_ENCRYPTION_KEY: 'bench-key-encryption-key-0123456789',
-    LOG_LEVEL: 'error',
-    DATA_DIR: dataDir,
-    LOTTERY_ENGINE: 'off',
-    WEB_DIST_DIR: '/nonexistent',
-    // all load comes from 127.0.0.1: the per-address request limits are lifted
-    RATE_LIMIT_MAX: '100000000',
-    PAGE_RATE_LIMIT_MAX: '100000000',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '100000000',
-    SEED_DEMO_ACCOUNTS: 'true',
-  }),
-);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-const siteHeaders = {
-  [HEADERS.merchant]: 'demo',
-  [HEADERS.device]: 'web',
-  [HEADERS.language]: 'EN',
-  [HEADERS.gatewayVersion]: GATEWAY_VERSION,
-  'content-type': 'application/json',
-};
+const bench = await startBenchApp('login', { env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO_ACCOUNTS: 'true' } });
+const { base, dataDir } = bench;
+const siteHeaders = SITE_HEADERS;
 
 // The site seals each login with the server's public key (web/src/lib/api-client.ts): distinct
 // bodies, made before the load so sealing costs the client nothing during it.
@@ -137,8 +112,7 @@ for (let round = 1; round <= ROUNDS; round++) {
   );
 }
 
-await app.close();
-rmSync(dataDir, { recursive: true, force: true });
+await bench.close();
 
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
 const out = join(root, 'bench', 'results', 'login-throughput.json');

@@ -1,0 +1,63 @@
+// The real app as the benchmarks start it: production mode, the demo seed, an embedded database in
+// a temp folder (or the PostgreSQL database given), no lottery engine and no front end, listening
+// on a free port of 127.0.0.1. All load comes from that one address, so the per-address request
+// limits are lifted (`env` may set more).
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { GATEWAY_VERSION, HEADERS } from '@lotto/contract';
+import { buildApp } from '../server/src/app.js';
+import { loadConfig } from '../server/src/config.js';
+
+export interface BenchApp {
+  app: FastifyInstance;
+  /** http://127.0.0.1:<port> */
+  base: string;
+  /** A temp folder of this run, removed by close(). */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function startBenchApp(
+  name: string,
+  opts: { databaseUrl?: string; env?: Record<string, string>; build?: Parameters<typeof buildApp>[1] } = {},
+): Promise<BenchApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  const app = await buildApp(
+    loadConfig({
+      NODE_ENV: 'production',
+      KEY_ENCRYPTION_KEY: 'bench-key-encryption-key-0123456789',
+      LOG_LEVEL: 'error',
+      DATA_DIR: dataDir,
+      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+      LOTTERY_ENGINE: 'off',
+      WEB_DIST_DIR: '/nonexistent',
+      RATE_LIMIT_MAX: '100000000',
+      PAGE_RATE_LIMIT_MAX: '100000000',
+      LIVE_MAX_SOCKETS_PER_IP: '100000',
+      ...opts.env,
+    }),
+    opts.build,
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    dataDir,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What the site sends on every call (web/src/lib/api-client.ts). */
+export const SITE_HEADERS: Readonly<Record<string, string>> = {
+  [HEADERS.merchant]: 'demo',
+  [HEADERS.device]: 'web',
+  [HEADERS.language]: 'EN',
+  [HEADERS.gatewayVersion]: GATEWAY_VERSION,
+  'content-type': 'application/json',
+};

@@ -153,4 +153,25 @@ test.describe('demo vendor game pages', () => {
     await expect(headerBalance(page)).toContainText(money(round.balance / 100), { timeout: 15_000 });
     expect(consoleErrors).toEqual([]);
   });
+
+  test('a game in the site\'s frame stays clear of the phone dock and the desktop right bar', { tag: '@layout' }, async ({ page, consoleErrors, signIn }) => {
+    await useEnglish(page);
+    await signIn(PLAYER2);
+    await page.goto('/sports');
+    await page.getByRole('button', { name: 'Enter SABA Sports' }).click();
+    await expect(page).toHaveURL(/\/seamless\?gameType=SPORTS$/);
+    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toContainText('Virtual sports · demo', { timeout: 20_000 });
+    const bar = page.getByTestId('right-bar');
+    await expect(bar).toBeVisible();
+    const frame = page.locator('iframe');
+    // wait on the layout settling (the bar publishes what it covers as it shows), then compare boxes
+    await expect(async () => {
+      const [f, b] = [await frame.boundingBox(), await bar.boundingBox()];
+      if (!f || !b) throw new Error('not laid out yet');
+      const phone = (page.viewportSize()?.width ?? 0) < 1024;
+      if (phone) expect(f.y + f.height).toBeLessThanOrEqual(b.y + 0.5);
+      else expect(f.x + f.width).toBeLessThanOrEqual(b.x + 0.5);
+    }).toPass({ timeout: 5_000 });
+    expect(consoleErrors).toEqual([]);
+  });
 });

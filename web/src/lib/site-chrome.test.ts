@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { siteViewportBand } from './site-chrome';
+import { chromeInsets, siteViewportBand } from './site-chrome';
 
 /** An element of the given box (happy-dom lays nothing out: the box is stated). */
 function chrome(kind: 'top' | 'bottom', box: { top: number; bottom: number; height?: number }) {
@@ -23,5 +23,23 @@ describe('site viewport band', () => {
     chrome('top', { top: 0, bottom: 0, height: 0 });
     chrome('bottom', { top: 300, bottom: 560 });
     expect(siteViewportBand()).toEqual({ top: 0, bottom: window.innerHeight });
+  });
+});
+
+describe('chrome insets', () => {
+  const box = (left: number, top: number, width: number, height: number) => ({ left, top, width, height, right: left + width, bottom: top + height });
+  const phone = { innerWidth: 390, innerHeight: 844 };
+  const desktop = { innerWidth: 1440, innerHeight: 900 };
+
+  it('a dock along the bottom covers its height', () => {
+    expect(chromeInsets(box(0, 780, 390, 64), phone)).toEqual({ bottom: 64, right: 0 });
+  });
+
+  it('a bar floating on the right edge covers its width and the gap to the edge', () => {
+    expect(chromeInsets(box(1370, 330, 54, 240), desktop)).toEqual({ bottom: 0, right: 70 });
+  });
+
+  it('a hidden bar covers nothing', () => {
+    expect(chromeInsets(box(0, 0, 0, 0), phone)).toEqual({ bottom: 0, right: 0 });
   });
 });

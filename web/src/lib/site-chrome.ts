@@ -1,3 +1,5 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
 /**
  * The site's fixed chrome: the sticky header at the top and, on phones, the dock of floating
  * shortcuts at the bottom (lib/phone-dock.ts). Each marks itself with `data-site-chrome="top" | "bottom"`; what lies
@@ -26,4 +28,46 @@ export function siteViewportBand(doc: Document = document, win: Window = window)
     else if (r.bottom >= win.innerHeight - 1) bottom = Math.min(bottom, Math.max(r.top, 0));
   }
   return { top, bottom: Math.max(top, bottom) };
+}
+
+/** CSS variables on the root element: how far the fixed chrome reaches into the window's bottom and right edge. */
+export const CHROME_INSET_VARS = { bottom: '--site-chrome-bottom', right: '--site-chrome-right' } as const;
+
+/**
+ * What a fixed bar covers of the window's edges: a strip along the bottom (the phone dock) covers
+ * its height; a bar floating on the right edge (the desktop right bar) covers its width and the
+ * gap to the edge. Nothing when it is not shown.
+ */
+export function chromeInsets(r: Pick<DOMRect, 'top' | 'left' | 'right' | 'bottom' | 'width' | 'height'>, win: { innerWidth: number; innerHeight: number }) {
+  if (r.width === 0 || r.height === 0) return { bottom: 0, right: 0 };
+  if (r.bottom >= win.innerHeight - 1 && r.left <= 1) return { bottom: Math.max(0, win.innerHeight - r.top), right: 0 };
+  if (r.right >= win.innerWidth - 32) return { bottom: 0, right: Math.max(0, win.innerWidth - r.left) };
+  return { bottom: 0, right: 0 };
+}
+
+/**
+ * Publishes what the fixed bar `ref` covers as the CHROME_INSET_VARS, kept current as it shows,
+ * hides or resizes, so a page that fills the window (a game's frame) can stay clear of it.
+ */
+export function usePublishChromeInsets(ref: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const update = () => {
+      const insets = chromeInsets(el.getBoundingClientRect(), window);
+      root.style.setProperty(CHROME_INSET_VARS.bottom, `${insets.bottom}px`);
+      root.style.setProperty(CHROME_INSET_VARS.right, `${insets.right}px`);
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    window.addEventListener('resize', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.removeProperty(CHROME_INSET_VARS.bottom);
+      root.style.removeProperty(CHROME_INSET_VARS.right);
+    };
+  }, [ref]);
 }

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Icon, type IconName } from '../ui/icons';
 import { cn } from '../ui/cn';
 import { useScrollPast } from './use-scroll-past';
 import { PHONE_DOCK_HEIGHT_PX, useFieldFocusTracking, usePhoneDock } from '../../lib/phone-dock';
+import { usePublishChromeInsets } from '../../lib/site-chrome';
 
 type Shortcut = {
   id: string;
@@ -150,10 +151,14 @@ export function RightBar({
   const fieldActive = usePhoneDock((s) => s.fieldActive);
   const docked = showTop || floaters > 0 || (!hidePhoneShortcuts && shortcuts.some((s) => s.mobile));
   const dockHeight = `calc(${PHONE_DOCK_HEIGHT_PX}px + env(safe-area-inset-bottom))`;
+  // a page that fills the window (a game's frame) keeps clear of the dock and the desktop bar
+  const bar = useRef<HTMLElement>(null);
+  usePublishChromeInsets(bar);
   return (
     <>
       {docked && <div aria-hidden="true" data-testid="phone-dock-space" className="shrink-0 lg:hidden" style={{ height: dockHeight }} />}
       <aside
+        ref={bar}
         aria-label={t('rightBar.label')}
         data-testid="right-bar"
         data-site-chrome="bottom"

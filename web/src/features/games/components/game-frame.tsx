@@ -57,8 +57,14 @@ export function GameFrame({ kind, pageTitle }: GameFrameProps) {
     void navigate(session.returnTo || '/electron');
   };
 
+  // the frame fills the window under the header (4rem and its 1px border), clear of the site's
+  // fixed bars: the phone dock below it, the desktop right bar beside it (lib/site-chrome.ts)
   return (
-    <section aria-label={session.title} data-testid={`${kind}-frame`} className="flex h-[calc(100dvh-4rem)] flex-col bg-black">
+    <section
+      aria-label={session.title}
+      data-testid={`${kind}-frame`}
+      className="flex h-[calc(100dvh-4rem-1px-var(--site-chrome-bottom,0px))] flex-col bg-black pr-(--site-chrome-right,0px)"
+    >
       <div className="flex min-h-12 items-center gap-2 border-b border-border bg-surface px-2 sm:px-4">
         <h1 className="min-w-0 flex-1 truncate text-sm font-bold sm:text-base">{session.title}</h1>
         {kind === 'trial' && (

@@ -179,6 +179,21 @@ describe('member centre routes', () => {
     expect(screen.getByTestId('member-page-unavailable')).toBeInTheDocument();
   });
 
+  it('[S1-8.24] on a seamless page, "deposit" of the low-balance dialog opens depositv2 in the seamless page\'s place: back leaves both', async () => {
+    memberSite(PLAYER, withFlags({ INBOX3: true }));
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    configureApp(router);
+    await screen.findByTestId('member-bar');
+    await router.navigate('/seamless?gameType=SPORTS');
+    handleApiError(new ApiError({ status: 409, errorCode: 'launch_game_balance_not_enough', callId: 'games.launch', path: '/wps/game/launchGame' }));
+    await user.click(within(await screen.findByTestId('dialog')).getByRole('button', { name: i18n.t('common:deposit') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member/depositv2'));
+    expect(await screen.findByRole('heading', { level: 1, name: c('pages.depositv2') }, LAZY)).toBeInTheDocument();
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('[S2-2.36] the deposit page\'s help opens a popup with the help centre\'s deposit topic alone', async () => {
     const topic = (tag: string, title: string, content: string) => ({ tag, title, content, bgColor: null, lang: 'EN' as const, display: true, children: [] });
     const platform = memberSite(

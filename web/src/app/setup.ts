@@ -21,23 +21,25 @@ export function refuseTrialAccount(): void {
  * Opens a member-centre page by name (spec 3 openMc): its route /member/<page>. A visitor goes to
  * /login (spec 1 §6); a trial account (isAgent 4) is refused with in_need_true_account (spec 1 §6).
  */
-export function openMemberCentre(page: string, navigate: (path: string) => void): void {
+export function openMemberCentre(page: string, navigate: (path: string, options?: { replace?: boolean }) => void, options?: { replace?: boolean }): void {
   const refusal = accessRefusal(isLoggedIn(), getIsAgent());
-  if (refusal === 'guest') navigate('/login');
+  if (refusal === 'guest') navigate('/login', options);
   else if (refusal === 'trial') refuseTrialAccount();
-  else navigate(`/member/${encodeURIComponent(page)}`);
+  else navigate(`/member/${encodeURIComponent(page)}`, options);
 }
 
 /** Wires the error funnel to the router and registers the shell's error rows. */
-export function configureApp(router: Pick<AppRouter, 'navigate'>): void {
+export function configureApp(router: Pick<AppRouter, 'navigate' | 'state'>): void {
   configureFunnel({
     navigate: (path) => void router.navigate(path),
-    openMemberCentre: (page) => openMemberCentre(page, (path) => void router.navigate(path)),
+    openMemberCentre: (page, options) => openMemberCentre(page, (path, opts) => void router.navigate(path, opts), options),
     logout: () => {
       // keep the merchant's public data (settings, status, templates); drop everything tied to the user
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'system' });
     },
     goBack: () => void router.navigate(-1),
+    // where the router is (the same as the window's in the browser)
+    location: () => ({ protocol: window.location.protocol, pathname: router.state.location.pathname }),
   });
   registerDomainFailureHandler();
 }

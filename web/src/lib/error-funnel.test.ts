@@ -17,7 +17,7 @@ const only = (): Dialog => {
 };
 
 let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
-let openMemberCentre: ReturnType<typeof vi.fn<(page: string) => void>>;
+let openMemberCentre: ReturnType<typeof vi.fn<(page: string, options?: { replace?: boolean }) => void>>;
 let logout: ReturnType<typeof vi.fn<() => void>>;
 let goBack: ReturnType<typeof vi.fn<() => void>>;
 let where = { protocol: 'http:', pathname: '/' };
@@ -128,20 +128,21 @@ describe('error funnel, spec 1 §8', () => {
     expect(d.confirmLabel).toBe('Deposit');
     expect(d.cancelLabel).toBe('Cancel');
     useDialogStore.getState().confirm(d.id);
-    expect(openMemberCentre).toHaveBeenCalledWith('depositv2');
+    expect(openMemberCentre).toHaveBeenCalledWith('depositv2', undefined);
     expect(goBack).not.toHaveBeenCalled();
   });
 
-  it('[S1-8.24] on a seamless page the low-balance dialog also goes back one step', () => {
+  it('[S1-8.24] on a seamless page the low-balance dialog leaves it: cancel goes back one step, deposit opens depositv2 in its place', () => {
     where = { protocol: 'http:', pathname: '/seamless' };
     handleApiError(err({ status: 409, errorCode: 'launch_game_balance_not_enough' }));
     useDialogStore.getState().confirm(only().id);
-    expect(openMemberCentre).toHaveBeenCalledWith('depositv2');
-    expect(goBack).toHaveBeenCalledOnce();
+    // going back after opening the centre's route would undo it: the deposit replaces the seamless entry
+    expect(openMemberCentre).toHaveBeenCalledWith('depositv2', { replace: true });
+    expect(goBack).not.toHaveBeenCalled();
 
     handleApiError(err({ status: 409, errorCode: 'launch_game_balance_not_enough' }));
     useDialogStore.getState().cancel(only().id);
-    expect(goBack).toHaveBeenCalledTimes(2);
+    expect(goBack).toHaveBeenCalledOnce();
     expect(openMemberCentre).toHaveBeenCalledOnce();
   });
 

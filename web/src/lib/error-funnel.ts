@@ -13,8 +13,11 @@ import { AGENT_SOURCE, clearSession, getSource } from './storage';
 export interface FunnelConfig {
   /** Goes to a site path; default a full page load of that path on this origin. */
   navigate: (path: string) => void;
-  /** Opens a member-centre page by name (spec 3 "openMc(page)"), e.g. depositv2. */
-  openMemberCentre: (page: string) => void;
+  /**
+   * Opens a member-centre page by name (spec 3 "openMc(page)"), e.g. depositv2; `replace` puts it
+   * in place of the page the player is on (the centre is a route here, not a panel over the page).
+   */
+  openMemberCentre: (page: string, options?: { replace?: boolean }) => void;
   /** Runs after the funnel cleared the session and before it navigates: reset caches here, do not navigate. */
   logout: () => void | Promise<void>;
   /** One step back in history (a failed game launch on /seamless). */
@@ -105,7 +108,9 @@ export const SILENT_PATHS: readonly RegExp[] = [
 
 /** Text for an error: translated code, else the server message, else the code, else the status text (spec 1 §8 "Other errors"). */
 export function errorMessage(err: ApiError): string {
-  const known = errorText(err.errorCode);
+  // a code's text may name values the reply carries (e.g. password.rule.invalid's lengths)
+  const vars = err.value && typeof err.value === 'object' && !Array.isArray(err.value) ? (err.value as Record<string, unknown>) : undefined;
+  const known = errorText(err.errorCode, vars);
   if (known) return known;
   if (err.message) return err.message;
   if (err.errorCode) return err.errorCode;
@@ -209,21 +214,20 @@ function installBuiltIns(): void {
   });
 
   codeHandlers.set('launch_game_balance_not_enough', (_err, ctx) => {
-    // a seamless page has no game to show without the launch, so either answer leaves it
-    const leaveSeamless = () => {
-      if (/^\/seamless(\/|$)/.test(ctx.config.location().pathname)) ctx.config.goBack();
-    };
+    // a seamless page has no game to show without the launch, so either answer leaves it: cancel
+    // goes back one step; deposit takes the seamless page's place in history (going back after
+    // opening the centre's route would undo the opening), so back from the deposit leaves it too
+    const onSeamless = /^\/seamless(\/|$)/.test(ctx.config.location().pathname);
     ctx.dialog({
       key: 'launch_game_balance_not_enough',
       tone: 'warning',
       message: ctx.message,
       confirmLabel: commonText('deposit'),
       cancelLabel: commonText('cancel'),
-      onConfirm: () => {
-        ctx.config.openMemberCentre('depositv2');
-        leaveSeamless();
+      onConfirm: () => ctx.config.openMemberCentre('depositv2', onSeamless ? { replace: true } : undefined),
+      onCancel: () => {
+        if (onSeamless) ctx.config.goBack();
       },
-      onCancel: leaveSeamless,
     });
   });
 }

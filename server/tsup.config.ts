@@ -16,5 +16,7 @@ export default defineConfig({
     // connection.ts resolves ./migrations beside the bundle at run time.
     rmSync('dist/migrations', { recursive: true, force: true });
     cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+    // security/password-policy.ts resolves ./common-passwords.txt beside the bundle the same way.
+    cpSync('src/security/common-passwords.txt', 'dist/common-passwords.txt');
   },
 });

@@ -128,8 +128,9 @@ test.describe('account access: login and sign-out', () => {
     page,
     consoleErrors,
   }) => {
-    // an account of our own (the seeded fresh01 can change its password only once per server)
-    const account = await registerThroughApi(page.request, { password: 'a123456' });
+    // the seeded fresh01, made for this (the server refuses a123456 as a new password: it is on the
+    // common-password list, issue 11); it changes its password once per server, and no other test uses it
+    const account = { username: 'fresh01', nickname: 'Fresh' };
     await page.goto('/');
 
     await loginFromHeader(page, account.username, 'a123456');

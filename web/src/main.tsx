@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './index.css';
-import { bootMerchantFromDocument } from './lib/storage';
-import { i18nReady, initI18n } from './lib/i18n';
+import { adoptKeptSession, bootMerchantFromDocument, watchKeptSession } from './lib/storage';
+import { i18nReady, initI18n, loadFallbackTexts } from './lib/i18n';
 import { restoreTheme } from './theme';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
@@ -11,6 +11,9 @@ import { configureApp } from './app/setup';
 
 // the server injects <meta name="merchant">: the domain decides the merchant before any call
 const merchant = bootMerchantFromDocument();
+// "keep me signed in": a new tab takes the kept session; a sign-out in another tab ends it here
+adoptKeptSession();
+watchKeptSession();
 restoreTheme(merchant);
 initI18n();
 
@@ -18,15 +21,18 @@ const router = createAppRouter();
 configureApp(router);
 
 // The first render waits for the texts of the language on screen (one small chunk); should that
-// download fail, the page still renders and falls back to whatever texts arrived.
+// download fail, the page still renders and falls back to whatever texts arrived. The fallback
+// language's texts follow once the browser is idle after that render.
+const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 200));
 void i18nReady()
   .catch(() => undefined)
-  .then(() =>
+  .then(() => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <AppProvider>
           <RouterProvider router={router} />
         </AppProvider>
       </StrictMode>,
-    ),
-  );
+    );
+    whenIdle(() => void loadFallbackTexts().catch(() => undefined));
+  });

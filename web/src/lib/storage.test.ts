@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  KEPT_SESSION_KEY,
+  adoptKeptSession,
+  forgetKeptSession,
+  keepSession,
+  watchKeptSession,
   bootMerchantFromDocument,
   clearSession,
   getAccount,
@@ -114,6 +119,90 @@ describe('sign-out', () => {
     expect(getMerchantCode()).toBe('demo');
     expect(getToken()).toBeNull();
     expect(getSource()).toBeNull();
+  });
+});
+
+describe('kept session ("keep me signed in", issue 11)', () => {
+  const DAY = 24 * 3_600_000;
+  /** A new tab: the same local storage, an empty session storage. */
+  const newTab = () => {
+    const merchant = sessionStorage.getItem('merchantCode');
+    sessionStorage.clear();
+    if (merchant) sessionStorage.setItem('merchantCode', merchant);
+  };
+
+  it('a new tab of the same merchant takes the kept session until 24 hours after the login', () => {
+    setMerchantCode('demo');
+    const now = 1_800_000_000_000;
+    setToken('tok-kept');
+    keepSession('tok-kept', 'player01', now);
+    newTab();
+    expect(getToken()).toBeNull();
+    expect(adoptKeptSession(now + DAY - 1)).toBe(true);
+    expect(getToken()).toBe('tok-kept');
+    expect(getUsername()).toBe('player01');
+    // a tab with a session of its own keeps it
+    setToken('tok-own');
+    expect(adoptKeptSession(now + 1)).toBe(false);
+    expect(getToken()).toBe('tok-own');
+  });
+
+  it('is not taken once expired or by another merchant, and an expired one is removed', () => {
+    setMerchantCode('demo');
+    keepSession('tok-kept', 'player01', 0);
+    newTab();
+    expect(adoptKeptSession(DAY)).toBe(false);
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem(KEPT_SESSION_KEY)).toBeNull();
+
+    keepSession('tok-kept', 'player01', Date.now());
+    setMerchantCode('lucky');
+    expect(adoptKeptSession()).toBe(false);
+    expect(getToken()).toBeNull();
+  });
+
+  it('signing out ends the kept copy of this session, not one of another session', () => {
+    setMerchantCode('demo');
+    setToken('tok-a');
+    keepSession('tok-b', null);
+    clearSession();
+    expect(localStorage.getItem(KEPT_SESSION_KEY)).not.toBeNull();
+    setToken('tok-b');
+    clearSession();
+    expect(localStorage.getItem(KEPT_SESSION_KEY)).toBeNull();
+  });
+
+  it('a tab holding the kept session signs out when another tab ends it; other tabs stay', () => {
+    setMerchantCode('demo');
+    keepSession('tok-kept', 'player01');
+    const oldValue = localStorage.getItem(KEPT_SESSION_KEY);
+    setToken('tok-kept');
+    const stop = watchKeptSession(window);
+    const changed: string[] = [];
+    const unsubscribe = subscribeStorage((k) => changed.push(k));
+    try {
+      // another tab's sign-out removes the record: this tab only hears the storage event
+      localStorage.removeItem(KEPT_SESSION_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: KEPT_SESSION_KEY, oldValue, newValue: null }));
+      expect(getToken()).toBeNull();
+      expect(changed).toContain('token');
+
+      // a tab with another session is left alone
+      setToken('tok-other');
+      window.dispatchEvent(new StorageEvent('storage', { key: KEPT_SESSION_KEY, oldValue, newValue: null }));
+      expect(getToken()).toBe('tok-other');
+    } finally {
+      stop();
+      unsubscribe();
+    }
+  });
+
+  it('forgetting is quiet when nothing is kept', () => {
+    const changed: string[] = [];
+    const unsubscribe = subscribeStorage((k) => changed.push(k));
+    forgetKeptSession();
+    unsubscribe();
+    expect(changed).toEqual([]);
   });
 });
 

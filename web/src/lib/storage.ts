@@ -1,4 +1,5 @@
 import {
+  REMEMBER_COOKIE_MAX_AGE_MS,
   REQUEST_DEFAULT_LANGUAGE,
   SITE_DEFAULT_LANGUAGE,
   isLanguage,
@@ -253,8 +254,83 @@ export function setSessionValue(key: string, value: string | null): void {
 
 export const isLoggedIn = (): boolean => getToken() !== null;
 
+// ---------------------------------------------------------------- kept session
+
+/**
+ * "Keep me signed in" (issue 11): the tab's token also kept in local storage, so another tab of the
+ * site starts signed in. It lasts at most the remember cookie's 24 hours (spec 1 §9, the model) and
+ * never longer than the server's own idle and absolute limits, which still end it with a 401.
+ */
+export const KEPT_SESSION_KEY = 'keptSession';
+
+interface KeptSession {
+  token: string;
+  username: string | null;
+  merchantCode: string | null;
+  expiresAt: number;
+}
+
+function readKept(): KeptSession | null {
+  const raw = read('local', KEPT_SESSION_KEY);
+  if (!raw) return null;
+  try {
+    const k = JSON.parse(raw) as Partial<KeptSession>;
+    return typeof k.token === 'string' && typeof k.expiresAt === 'number'
+      ? { token: k.token, username: k.username ?? null, merchantCode: k.merchantCode ?? null, expiresAt: k.expiresAt }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps this tab's session for other tabs, until `now` plus the remember cookie's lifetime. */
+export function keepSession(token: string, name: string | null, now = Date.now()): void {
+  const kept: KeptSession = { token, username: name, merchantCode: getMerchantCode(), expiresAt: now + REMEMBER_COOKIE_MAX_AGE_MS };
+  write('local', KEPT_SESSION_KEY, JSON.stringify(kept));
+}
+
+/** Stops keeping a session; the tabs holding its token sign out (`watchKeptSession`). */
+export function forgetKeptSession(): void {
+  if (read('local', KEPT_SESSION_KEY) !== null) write('local', KEPT_SESSION_KEY, null);
+}
+
+/** A new tab without a session of its own takes the kept one (same merchant, not expired); true when it did. */
+export function adoptKeptSession(now = Date.now()): boolean {
+  if (getToken()) return false;
+  const kept = readKept();
+  if (!kept) return false;
+  if (kept.expiresAt <= now || (kept.merchantCode && kept.merchantCode !== getMerchantCode())) {
+    forgetKeptSession();
+    return false;
+  }
+  setToken(kept.token);
+  if (kept.username) setUsername(kept.username);
+  return true;
+}
+
+/**
+ * Signs this tab out when another tab ended the kept session it holds (sign-out, or a 401 there);
+ * returns the unsubscribe function.
+ */
+export function watchKeptSession(win: Window = window): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== KEPT_SESSION_KEY || e.newValue !== null || e.oldValue === null) return;
+    let ended: string | null = null;
+    try {
+      ended = (JSON.parse(e.oldValue) as Partial<KeptSession> | null)?.token ?? null;
+    } catch {
+      return;
+    }
+    if (ended !== null && ended === getToken()) clearSession();
+  };
+  win.addEventListener('storage', onStorage);
+  return () => win.removeEventListener('storage', onStorage);
+}
+
 /** Sign-out: clears session storage keeping only the merchant code (spec 1 §4 Sign-out). */
 export function clearSession(): void {
+  // a kept copy of this session ends with it, in every tab
+  if (readKept()?.token === getToken()) forgetKeptSession();
   const merchantCode = read('session', SESSION_KEYS.merchantCode) ?? read('local', LOCAL_KEYS.merchantCode);
   try {
     area('session')?.clear();

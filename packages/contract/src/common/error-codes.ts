@@ -58,6 +58,9 @@ export const ERROR_CODES = {
   'security.method.unavailable': { status: 409 },
   'security.payee.name.alone': { status: 400 },
   'security.mobile.taken': { status: 409 },
+  // ours: a new password that breaks the merchant's rule, or is on the common-password list (issue 11)
+  'password.rule.invalid': { status: 400 },
+  'password.common': { status: 400 },
   // ours: lottery (docs/decisions/0002-error-codes.md)
   'lottery.sale.closed': { status: 409 },
   'lottery.balance.insufficient': { status: 409 },

@@ -23,6 +23,12 @@ export interface MerchantSiteSettings {
    */
   sessionIdleMinutes?: number;
   sessionAbsoluteHours?: number;
+  /**
+   * This merchant's rule for new passwords (issue 11; `security/password-policy.ts`): length
+   * minLength 6..64 to maxLength 16..64, letters and digits or any characters. Unset: the
+   * `password` register rule (spec 1 §5), else the spec's default.
+   */
+  passwordPolicy?: { minLength: number; maxLength: number; anyCharacters: boolean };
 }
 
 /** The merchant a row belongs to; the row goes with the merchant. */

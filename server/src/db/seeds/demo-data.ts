@@ -182,6 +182,8 @@ export const LUCKY: MerchantSeed = {
       analytics: {},
       // spec 1 §2 #1: one of the merchants whose failed /login continues in the login popup
       loginPopAfterFailure: true,
+      // issue 11: a merchant that asks for longer passwords: 10 to 64 characters, any characters
+      passwordPolicy: { minLength: 10, maxLength: 64, anyCharacters: true },
     },
     theme: {
       mode: 'light',

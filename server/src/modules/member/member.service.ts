@@ -1,8 +1,9 @@
-import { PASSWORD_CHANGE_THROTTLE_MS, checkField, ruleFor, type ChangePasswordRequest } from '@lotto/contract';
+import { PASSWORD_CHANGE_THROTTLE_MS, type ChangePasswordRequest } from '@lotto/contract';
 import { errors } from '../../errors.js';
 import type { Merchant } from '../../plugins/merchant.js';
 import { requireRealAccount, type Session } from '../../plugins/session.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
+import { checkNewPassword } from '../../security/password-policy.js';
 import type { SessionService } from '../session/session.service.js';
 import { currentAccount } from './current-account.js';
 import type { MemberRepository } from './member.repository.js';
@@ -27,12 +28,8 @@ export function createMemberService(repo: MemberRepository, sessions: Pick<Sessi
       if (changedSinceCreation && Date.now() - c.passwordChangedAt!.getTime() < PASSWORD_CHANGE_THROTTLE_MS) {
         throw errors.tooManyRequests('Please wait a moment before changing the password again.');
       }
-      const rule = ruleFor(merchant.registerRules, 'password');
-      if (checkField({ ...rule, enabled: true, required: true }, input.newPassword) !== null || input.newPassword !== input.newPassword.trim()) {
-        throw errors.inPasswordIncorrect(
-          `The new password must be ${rule.minLength}-${rule.maxLength} characters and follow the site's password rule.`,
-        );
-      }
+      // the merchant's rule, then the common-password list (issue 11)
+      checkNewPassword(merchant, input.newPassword, 'newPassword');
       if (input.newPassword !== input.confirmNewPassword) throw errors.inConfirmationCorrect('The two passwords differ.');
       const oldPassword = input.oldPassword ?? '';
       if (oldPassword === '') {

@@ -151,10 +151,10 @@ describeOnPglite(
       // Letters only: the merchant rule wants letters and digits.
       expect(failure(await change({ oldPassword: 'expired1234', newPassword: 'abcdefgh', confirmNewPassword: 'abcdefgh' }))).toMatchObject({
         status: 400,
-        errorCode: 'in_password_incorrect',
+        errorCode: 'password.rule.invalid',
       });
       expect(failure(await change({ oldPassword: 'expired1234', newPassword: 'ab1', confirmNewPassword: 'ab1' })).errorCode).toBe(
-        'in_password_incorrect',
+        'password.rule.invalid',
       );
       const mismatch = failure(await change({ oldPassword: 'expired1234', newPassword: 'newpass123', confirmNewPassword: 'newpass124' }));
       expect(mismatch).toMatchObject({ status: 400 });

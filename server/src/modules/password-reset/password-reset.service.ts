@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_FIELD_RULES, buildFieldSchema } from '@lotto/contract';
 import type { CustomerRow } from '../../db/schema/index.js';
 import { errors } from '../../errors.js';
 import { siteOrigin, type Merchant } from '../../plugins/merchant.js';
 import { hashPassword } from '../../security/password.js';
+import { checkNewPassword as checkPasswordPolicy } from '../../security/password-policy.js';
 import { requireCaptcha } from '../captcha/captcha.service.js';
 import { visitorIp } from '../system/system.service.js';
 import { accountSmsAddress, codeMinutesFor, consumeCodeDetailed, emailTarget, issueCode, mobileTarget } from '../verification/codes.js';
@@ -22,12 +22,12 @@ function ownsMobile(c: CustomerRow, countryDialingCode: string | undefined, numb
   return c.mobile === mobileTarget(countryDialingCode, number) || c.mobile === mobileTarget(c.mobileDialingCode, number);
 }
 
-/** The merchant's password rule (spec 1 §5 "Password change: the new password must match the server rule"). */
+/**
+ * The merchant's password rule (spec 1 §5 "Password change: the new password must match the server
+ * rule") and the common-password list (issue 11).
+ */
 export function checkNewPassword(merchant: Merchant, password: string): void {
-  const rule = merchant.registerRules.password ?? DEFAULT_FIELD_RULES.defaultPassword;
-  if (!buildFieldSchema({ ...rule, enabled: true, required: true }).safeParse(password).success) {
-    throw errors.inPasswordIncorrect('The new password format is not valid.', { fields: ['newPassword'] });
-  }
+  checkPasswordPolicy(merchant, password, 'newPassword');
 }
 
 export interface ResetContext {

@@ -173,7 +173,7 @@ describeOnPglite('password reset', (t) => {
     const a = await account(t);
     const base = { username: a.username, countryDialingCode: '86', mobileNumber: a.number, verificationCode: '123456' };
     const weak = await sendSealed(t, memberCalls.passwordVerification, { ...base, newPassword: 'abc', confirmNewPassword: 'abc' });
-    expect(failure(weak)).toMatchObject({ status: 400, errorCode: 'in_password_incorrect' });
+    expect(failure(weak)).toMatchObject({ status: 400, errorCode: 'password.rule.invalid' });
     const mismatch = await sendSealed(t, memberCalls.passwordVerification, { ...base, newPassword: 'new12345', confirmNewPassword: 'new12346' });
     expect(failure(mismatch)).toMatchObject({ status: 400, errorCode: 'request.invalid' });
   });

@@ -17,6 +17,7 @@ import type { CustomerRow, NewCustomerRow } from '../../db/schema/index.js';
 import { errors } from '../../errors.js';
 import type { Merchant } from '../../plugins/merchant.js';
 import { hashPassword } from '../../security/password.js';
+import { checkNewPassword, registerRulesOf } from '../../security/password-policy.js';
 import { requireCaptcha } from '../captcha/captcha.service.js';
 import { verifySocialToken } from '../session/social.js';
 import { visitorIp } from '../system/system.service.js';
@@ -91,7 +92,7 @@ async function registerVerifiedMobile(
 
 export function registerSetting(merchant: Merchant): RegisterSetting {
   return {
-    rules: merchant.registerRules,
+    rules: registerRulesOf(merchant),
     affiliate: siteSetting(merchant).registerAffiliate === 1 ? 1 : 0,
     agreement: merchant.templates.agreementHtml.trim() !== '',
     socialRegister: hasFlag(merchant.flags, 'FIREBASECREATEACC3'),
@@ -100,7 +101,7 @@ export function registerSetting(merchant: Merchant): RegisterSetting {
 
 /** The merchant's rule for a field, or a default for the fields every account needs. */
 function ruleOf(merchant: Merchant, field: string): FieldRule | undefined {
-  const own = merchant.registerRules[field];
+  const own = registerRulesOf(merchant)[field];
   if (own) return own;
   if (field === 'username') return DEFAULT_FIELD_RULES.loginUsername;
   if (field === 'password') return DEFAULT_FIELD_RULES.defaultPassword;
@@ -125,7 +126,8 @@ function checkFields(merchant: Merchant, values: Record<string, unknown>, fields
   if (problems.length) {
     const pw = problems.find((p) => p.field === 'password');
     const detail = problems.map((p) => `${p.field}: ${p.message}`).join('; ');
-    if (pw && problems.length === 1) throw errors.inPasswordIncorrect(`The password format is not valid (${pw.message}).`, { fields: ['password'] });
+    // the password alone: the rule's own code, naming the lengths (issue 11)
+    if (pw && problems.length === 1) checkNewPassword(merchant, typeof values.password === 'string' ? values.password : '', 'password');
     throw errors.inPleaseInformation(`Please complete the registration information: ${detail}`, { fields: problems.map((p) => p.field) });
   }
   return out;
@@ -224,6 +226,7 @@ export function createRegisterService() {
     async register(ctx: RegisterContext, input: RegisterInput): Promise<RegisterReply> {
       await requireCaptcha(ctx.app, ctx.request, ctx.reply, ctx.merchant, input);
       const v = checkFields(ctx.merchant, input, FORM_FIELDS);
+      if (v.password) checkNewPassword(ctx.merchant, v.password, 'password');
       const username = v.username ?? '';
       if (!username) throw errors.inPleaseInformation('Please enter a username.', { fields: ['username'] });
       const upline = await resolveAffiliate(ctx.merchant, ctx.app, input.affiliateCode);
@@ -269,7 +272,7 @@ export function createRegisterService() {
         password: input.password,
         generated: false,
         // the password rule is checked right after the mobile, as the form's messages are ordered
-        check: () => checkFields(ctx.merchant, { password: input.password }, ['password']),
+        check: () => checkNewPassword(ctx.merchant, input.password, 'password'),
       }),
 
     /** register/onlyMobile: the code proves the phone; a generated password the account must change. */

@@ -50,9 +50,9 @@ describeOnPglite('registration', (t) => {
     const username = freshUser();
     const res = await register(t, {
       username,
-      password: 'abc12345',
-      verifyPwd: 'abc12345',
-      confirmPassword: 'abc12345',
+      password: 'kite8parade',
+      verifyPwd: 'kite8parade',
+      confirmPassword: 'kite8parade',
       nickname: 'Newbie',
       email: 'new@example.com',
       registerMethod: 'WEB',
@@ -78,12 +78,12 @@ describeOnPglite('registration', (t) => {
     // the token works, and the password logs in
     const me = await withToken(t, v.token!, { method: 'GET', url: memberCalls.info.path });
     expect(me.statusCode).toBe(200);
-    expect(valueOf(sessionCalls.login, await login(t, { username, password: 'abc12345' })).userName).toBe(username);
+    expect(valueOf(sessionCalls.login, await login(t, { username, password: 'kite8parade' })).userName).toBe(username);
   });
 
   it('[S2-3.15] [S2-6.3] a new member can transfer to a game wallet at once; a single-wallet merchant opens none', async () => {
     const username = freshUser();
-    const v = valueOf(registerCalls.register, await register(t, { username, password: 'abc12345', confirmPassword: 'abc12345', login: true }));
+    const v = valueOf(registerCalls.register, await register(t, { username, password: 'kite8parade', confirmPassword: 'kite8parade', login: true }));
     const balance = valueOf(memberCalls.balance, await withToken(t, v.token!, { method: 'GET', url: `${memberCalls.balance.path}?typeId=0` }));
     expect(balance.balance.map((w) => [w.accountTypeId, w.displayName, w.availBalance])).toEqual([
       [MAIN_WALLET_ACCOUNT_TYPE_ID, 'Main wallet', 0],
@@ -103,7 +103,7 @@ describeOnPglite('registration', (t) => {
     const code = await registerCode(t, number, 'lucky');
     const lucky = valueOf(
       registerCalls.register,
-      await register(t, { username: freshUser(), password: 'abc12345', countryDialingCode: '86', mobileNum: number, verificationCode: code, login: true }, 'lucky'),
+      await register(t, { username: freshUser(), password: 'kite8parade', countryDialingCode: '86', mobileNum: number, verificationCode: code, login: true }, 'lucky'),
     );
     const [c] = await t.db.select().from(customers).where(eq(customers.mobile, `86${number}`));
     expect((await t.db.select().from(wallets).where(eq(wallets.customerId, c!.id))).map((w) => w.accountTypeId)).toEqual([MAIN_WALLET_ACCOUNT_TYPE_ID]);
@@ -117,7 +117,7 @@ describeOnPglite('registration', (t) => {
   it('the login a registration makes is in the login history with the user agent, IP and device', async () => {
     const ua = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) Mobile Safari/537.36';
     const username = freshUser();
-    const v = valueOf(registerCalls.register, await register(t, { username, password: 'abc12345', confirmPassword: 'abc12345', login: true }, 'demo', { 'user-agent': ua }));
+    const v = valueOf(registerCalls.register, await register(t, { username, password: 'kite8parade', confirmPassword: 'kite8parade', login: true }, 'demo', { 'user-agent': ua }));
     const history = valueOf(
       accountSecurityCalls.loginHistory,
       await withToken(t, v.token!, { method: 'GET', url: `${accountSecurityCalls.loginHistory.path}?page=1&size=10` }),
@@ -132,7 +132,7 @@ describeOnPglite('registration', (t) => {
 
   it('without login true answers only customerName and profile', async () => {
     const username = freshUser();
-    const v = valueOf(registerCalls.register, await register(t, { username, password: 'abc12345', login: false }));
+    const v = valueOf(registerCalls.register, await register(t, { username, password: 'kite8parade', login: false }));
     expect(v.token).toBeUndefined();
     expect(v.customerName).toBe(`demo@${username}`);
   });
@@ -147,19 +147,19 @@ describeOnPglite('registration', (t) => {
       );
     const before = await rows();
     const cases: [Record<string, unknown>, string][] = [
-      [{ username: 'abc', password: 'abc12345' }, 'in_please_information'], // too short
-      [{ username: 'bad name!', password: 'abc12345' }, 'in_please_information'], // pattern
-      [{ password: 'abc12345' }, 'in_please_information'], // required username missing
-      [{ username: freshUser(), password: 'abcdefgh' }, 'in_password_incorrect'], // no digit
-      [{ username: freshUser(), password: 'abc12345', email: 'not-an-email' }, 'in_please_information'],
-      [{ username: freshUser(), password: 'abc12345', nickname: 'x'.repeat(17) }, 'in_please_information'],
-      [{ username: freshUser(), password: 'abc12345', mobileNum: '123' }, 'in_please_information'],
+      [{ username: 'abc', password: 'kite8parade' }, 'in_please_information'], // too short
+      [{ username: 'bad name!', password: 'kite8parade' }, 'in_please_information'], // pattern
+      [{ password: 'kite8parade' }, 'in_please_information'], // required username missing
+      [{ username: freshUser(), password: 'abcdefgh' }, 'password.rule.invalid'], // no digit
+      [{ username: freshUser(), password: 'kite8parade', email: 'not-an-email' }, 'in_please_information'],
+      [{ username: freshUser(), password: 'kite8parade', nickname: 'x'.repeat(17) }, 'in_please_information'],
+      [{ username: freshUser(), password: 'kite8parade', mobileNum: '123' }, 'in_please_information'],
     ];
     for (const [body, code] of cases) {
       const res = await register(t, body);
       expect(failure(res), JSON.stringify(body)).toMatchObject({ status: 400, success: false, errorCode: code });
     }
-    const mismatch = await register(t, { username: freshUser(), password: 'abc12345', confirmPassword: 'abc12346' });
+    const mismatch = await register(t, { username: freshUser(), password: 'kite8parade', confirmPassword: 'abc12346' });
     expect(failure(mismatch)).toMatchObject({ status: 400, errorCode: 'request.invalid' });
     expect(failure(mismatch).message).toContain('in_confirmation_correct');
     // No account or wallet row appeared (only captchas were spent).
@@ -168,13 +168,13 @@ describeOnPglite('registration', (t) => {
 
   it('[S1-5.13] [S1-8.9] refuses a registration without the captcha (verify_first) and writes nothing', async () => {
     const count = await countCustomers(t);
-    const res = await sendSealed(t, registerCalls.register, { username: freshUser(), password: 'abc12345', captcha: 'ABCD' });
+    const res = await sendSealed(t, registerCalls.register, { username: freshUser(), password: 'kite8parade', captcha: 'ABCD' });
     expect(failure(res)).toMatchObject({ status: 400, errorCode: 'verify_first' });
     expect(await countCustomers(t)).toBe(count);
   });
 
   it('a username is unique per merchant without regard to case: register.username.taken', async () => {
-    const res = await register(t, { username: 'DEMO01', password: 'abc12345' });
+    const res = await register(t, { username: 'DEMO01', password: 'kite8parade' });
     expect(failure(res)).toMatchObject({ status: 409, errorCode: 'register.username.taken' });
     expect(failure(res).message).not.toMatch(/demo01/i);
     // the same name is free on another merchant
@@ -182,7 +182,7 @@ describeOnPglite('registration', (t) => {
     const code = await registerCode(t, number, 'lucky');
     const lucky = await register(
       t,
-      { username: 'demo01', password: 'abc12345', countryDialingCode: '86', mobileNum: number, verificationCode: code },
+      { username: 'demo01', password: 'kite8parade', countryDialingCode: '86', mobileNum: number, verificationCode: code },
       'lucky',
     );
     expect(lucky.statusCode).toBe(200);
@@ -226,14 +226,14 @@ describeOnPglite('registration', (t) => {
     expect(failure(missing)).toMatchObject({ status: 400, errorCode: 'request.invalid' });
 
     const username = freshUser();
-    await register(t, { username, password: 'abc12345', affiliateCode: 'AGENT01' });
+    await register(t, { username, password: 'kite8parade', affiliateCode: 'AGENT01' });
     const [agent] = await t.db.select().from(customers).where(eq(customers.username, 'agent01'));
     const [c] = await t.db.select().from(customers).where(eq(customers.username, username));
     expect(c!.uplineId).toBe(agent!.id);
     expect(c!.affiliateCode).toBe('AGENT01');
     // optional setting (affiliate 0): an unknown code registers without an upline
     const other = freshUser();
-    expect((await register(t, { username: other, password: 'abc12345', affiliateCode: 'NOPE' })).statusCode).toBe(200);
+    expect((await register(t, { username: other, password: 'kite8parade', affiliateCode: 'NOPE' })).statusCode).toBe(200);
     const [o] = await t.db.select().from(customers).where(eq(customers.username, other));
     expect(o!.uplineId).toBeNull();
   });
@@ -249,7 +249,7 @@ describeOnPglite('registration', (t) => {
       const setting = valueOf(registerCalls.setting, await t.call({ method: 'GET', url: registerCalls.setting.path }));
       expect(setting.affiliate).toBe(1);
       const count = await countCustomers(t);
-      const res = await register(t, { username: freshUser(), password: 'abc12345', affiliateCode: 'NOPE' });
+      const res = await register(t, { username: freshUser(), password: 'kite8parade', affiliateCode: 'NOPE' });
       expect(failure(res)).toMatchObject({ status: 400, errorCode: 'affiliate.invalid' });
       expect(await countCustomers(t)).toBe(count);
     } finally {
@@ -264,14 +264,14 @@ describeOnPglite('registration', (t) => {
   it('with REGMOBVERF3 a mobile given in the form needs its SMS code', async () => {
     const number = freshNumber();
     const count = await countCustomers(t);
-    const without = await register(t, { username: freshUser(), password: 'abc12345', countryDialingCode: '86', mobileNum: number });
+    const without = await register(t, { username: freshUser(), password: 'kite8parade', countryDialingCode: '86', mobileNum: number });
     expect(failure(without)).toMatchObject({ status: 400, errorCode: 'verification.code.invalid' });
     expect(await countCustomers(t)).toBe(count);
     const code = await registerCode(t, number);
     const username = freshUser();
     const v = valueOf(
       registerCalls.register,
-      await register(t, { username, password: 'abc12345', countryDialingCode: '86', mobileNum: number, verificationCode: code }),
+      await register(t, { username, password: 'kite8parade', countryDialingCode: '86', mobileNum: number, verificationCode: code }),
     );
     expect(v.profile.mobileNo).toBe(number);
     const [c] = await t.db.select().from(customers).where(eq(customers.username, username));
@@ -284,8 +284,8 @@ describeOnPglite('registration', (t) => {
     const body = {
       countryDialingCode: '86',
       mobileNum: number,
-      password: 'abc12345',
-      confirmPassword: 'abc12345',
+      password: 'kite8parade',
+      confirmPassword: 'kite8parade',
       verificationCode: code,
       agreement: true,
       login: true,
@@ -307,7 +307,7 @@ describeOnPglite('registration', (t) => {
     const number = freshNumber();
     const code = await registerCode(t, number);
     const count = await countCustomers(t);
-    const base = { countryDialingCode: '86', mobileNum: number, password: 'abc12345', confirmPassword: 'abc12345', verificationCode: code, agreement: true };
+    const base = { countryDialingCode: '86', mobileNum: number, password: 'kite8parade', confirmPassword: 'kite8parade', verificationCode: code, agreement: true };
     const wrongCode = code === '000000' ? '111111' : '000000';
     const send = async (body: Record<string, unknown>) => {
       const ip = someIp();
@@ -315,7 +315,7 @@ describeOnPglite('registration', (t) => {
       return sendSealed(t, registerCalls.mobile, { ...body, captcha: cap.captcha }, { cookies: cap.cookies, ip });
     };
     expect(failure(await send({ ...base, verificationCode: wrongCode }))).toMatchObject({ status: 400, errorCode: 'verification.code.invalid' });
-    expect(failure(await send({ ...base, password: 'short', confirmPassword: 'short' }))).toMatchObject({ status: 400, errorCode: 'in_password_incorrect' });
+    expect(failure(await send({ ...base, password: 'short', confirmPassword: 'short' }))).toMatchObject({ status: 400, errorCode: 'password.rule.invalid' });
     const noAgreement = await send({ ...base, agreement: false });
     expect(failure(noAgreement)).toMatchObject({ status: 400, errorCode: 'request.invalid' });
     expect(failure(noAgreement).message).toContain('in_user_agreement');
@@ -412,7 +412,7 @@ describeOnPglite('registration', (t) => {
   it('[S1-1.4] refuses registration when REG3 is off', async () => {
     await setFlags(t, 'demo', { REG3: false });
     try {
-      const res = await register(t, { username: freshUser(), password: 'abc12345' });
+      const res = await register(t, { username: freshUser(), password: 'kite8parade' });
       expect(failure(res)).toMatchObject({ status: 403, errorCode: 'function.not.available' });
     } finally {
       await setFlags(t, 'demo', { REG3: true });

@@ -10,6 +10,7 @@ import type {
 } from '@lotto/contract';
 import type { CountryRow, CustomerServiceRow, DomainRouteRow, ResourceRow } from '../../db/schema/index.js';
 import type { Merchant } from '../../plugins/merchant.js';
+import { registerRulesOf } from '../../security/password-policy.js';
 
 /** Drops nulls so optional contract fields are absent rather than null. */
 const opt = <K extends string>(key: K, v: string | null): Partial<Record<K, string>> =>
@@ -91,7 +92,7 @@ export function presentStatus(input: {
     maintenanceEnd: input.maintenance ? (m.maintenanceEnd ?? null) : null,
     location: input.location,
     info: {
-      register: m.registerRules,
+      register: registerRulesOf(m),
       whitelabelVal: presentWhitelabel(m),
       imageCDNs: m.siteSettings.imageCDNs,
       launchGameCDNs: m.siteSettings.launchGameCDNs,

@@ -42,6 +42,8 @@ interface AuthState {
   forgotOpen: boolean;
   /** The first-login call is owed once completion happens (spec 1 §4 step 3). */
   pendingFirstLogin: boolean;
+  /** "Keep me signed in" was ticked: completion keeps the session for other tabs (issue 11). */
+  keepSignedIn: boolean;
   /** Merchant data the overlays need, synced by AuthOverlays from the shell's settings and status. */
   config: AuthConfig;
   openLogin: (next?: string | null) => void;
@@ -60,6 +62,7 @@ const initial = {
   socialArgs: null,
   forgotOpen: false,
   pendingFirstLogin: false,
+  keepSignedIn: false,
 };
 
 export const useAuthStore = create<AuthState>()((set) => ({

@@ -27,13 +27,15 @@ const DIGITS_ONLY = /^[0-9]+$/;
  * both fields required (in_incorrect_password); a phone must be digits only (cleared and
  * br_enright_cphone) and pass the mobile rule; username and password rules of DEFAULT_FIELD_RULES.
  */
-export function validateLogin(mode: LoginMode, username: string, password: string): LoginProblem | null {
+export function validateLogin(mode: LoginMode, username: string, password: string, rules?: FieldRules): LoginProblem | null {
+  const passwordRule = loginPasswordRule(rules);
   const user = username.trim();
   if (!user) return { code: 'in_incorrect_password', field: 'username' };
-  if (!password) return { code: 'in_incorrect_password', field: 'password' };
+  // an empty SMS code is the code rule's own message (enter_verification_code, spec 1 §5 table), checked below
+  if (!password && mode !== 'sms') return { code: 'in_incorrect_password', field: 'password' };
   if (mode === 'username') {
     if (checkField(DEFAULT_FIELD_RULES.loginUsername, user)) return { code: 'login_username_rule', field: 'username' };
-    if (checkField(DEFAULT_FIELD_RULES.loginPassword, password)) return { code: 'login_password_rule', field: 'password' };
+    if (checkField(passwordRule, password)) return { code: 'login_password_rule', field: 'password' };
     return null;
   }
   if (!DIGITS_ONLY.test(user)) return { code: 'br_enright_cphone', field: 'username', clear: true };
@@ -42,8 +44,18 @@ export function validateLogin(mode: LoginMode, username: string, password: strin
     if (checkField(DEFAULT_FIELD_RULES.verificationCode, password)) return { code: 'enter_verification_code', field: 'password' };
     return null;
   }
-  if (checkField(DEFAULT_FIELD_RULES.loginPassword, password)) return { code: 'login_password_rule', field: 'password' };
+  if (checkField(passwordRule, password)) return { code: 'login_password_rule', field: 'password' };
   return null;
+}
+
+/**
+ * The login password rule (spec 1 §5, 6-16), allowing as long a password as the merchant's own
+ * rule lets a member choose (issue 11: up to 64), so such a password can be typed to log in.
+ */
+export function loginPasswordRule(rules: FieldRules | undefined): FieldRule {
+  const base = DEFAULT_FIELD_RULES.loginPassword;
+  const own = rules?.password;
+  return own?.enabled && own.maxLength > base.maxLength ? { ...base, maxLength: own.maxLength } : base;
 }
 
 /** The forced change step shows on first login, an expired password (with PWDEXPFORCECHANGE3) or the default password (spec 1 §4 step 2). */

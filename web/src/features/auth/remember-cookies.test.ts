@@ -43,6 +43,16 @@ describe('login rules', () => {
     expect(validateLogin('sms', '13800000000', '12345678901')).toMatchObject({ code: 'enter_verification_code' });
   });
 
+  it('lets a password as long as the merchant\'s own rule allows (up to 64) be typed to log in', () => {
+    const long = 'x'.repeat(40);
+    expect(validateLogin('username', 'lucky01', long)).toMatchObject({ code: 'login_password_rule' });
+    const rules = { password: { acceptedPattern: '*', minLength: 10, maxLength: 64, required: true, enabled: true } };
+    expect(validateLogin('username', 'lucky01', long, rules)).toBeNull();
+    expect(validateLogin('username', 'lucky01', 'x'.repeat(65), rules)).toMatchObject({ code: 'login_password_rule' });
+    // a seeded 6-16 password still logs in under the longer rule
+    expect(validateLogin('username', 'lucky01', 'lucky1234', rules)).toBeNull();
+  });
+
   it('[S1-4.3] forces a change on first login, expiry with PWDEXPFORCECHANGE3, or the default password', () => {
     const plain = { firstTimeLogin: false, passwordExpired: false };
     expect(needsForcedChange({ ...plain, firstTimeLogin: true }, 'x', {})).toBe(true);

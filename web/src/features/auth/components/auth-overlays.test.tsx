@@ -10,6 +10,7 @@ import {
   sessionCalls,
   systemCalls,
   verificationCalls,
+  type FieldRules,
   type Whitelabel,
 } from '@lotto/contract';
 import { DialogHost } from '../../../components/ui/dialog-host';
@@ -18,7 +19,7 @@ import { ApiError } from '../../../lib/api-error';
 import { handleApiError } from '../../../lib/error-funnel';
 import { formatDateTime } from '../../../lib/dates';
 import { countdownEnd } from '../../../components/verification';
-import { getSessionValue, setIsAgent, setSessionValue, setToken } from '../../../lib/storage';
+import { KEPT_SESSION_KEY, getSessionValue, keepSession, setIsAgent, setSessionValue, setToken } from '../../../lib/storage';
 import { CAPTCHA_PNG, fail, fakePlatform, memberInfo, ok, on, type Replies } from '../../../test/fake-platform';
 import { resetSiteState } from '../../../test/site-state';
 import { openLoginPopup, useAuthStore } from '../auth-store';
@@ -63,12 +64,20 @@ interface OverlayOptions {
   flags?: Whitelabel;
   loginPop?: boolean;
   loginPopAfterFailure?: boolean;
+  registerRules?: FieldRules;
 }
 
 /** The overlays and the dialog host under a router at `/`. */
-function renderOverlays({ flags = {}, loginPop = false, loginPopAfterFailure = false }: OverlayOptions = {}) {
+function renderOverlays({ flags = {}, loginPop = false, loginPopAfterFailure = false, registerRules }: OverlayOptions = {}) {
   const router = createMemoryRouter(
-    [{ path: '*', element: <AuthOverlays flags={flags} loginPop={loginPop} loginPopAfterFailure={loginPopAfterFailure} customerService={[]} /> }],
+    [
+      {
+        path: '*',
+        element: (
+          <AuthOverlays flags={flags} registerRules={registerRules} loginPop={loginPop} loginPopAfterFailure={loginPopAfterFailure} customerService={[]} />
+        ),
+      },
+    ],
     { initialEntries: ['/'] },
   );
   const view = render(
@@ -237,7 +246,8 @@ describe('forced password change', () => {
 
     await user.type(forced.getByLabelText(a('forced.new')), 'ab');
     await submit();
-    expect(forced.getByText(code('in_password_incorrect'))).toBeInTheDocument();
+    // the rule's own message, naming its lengths (the 6-12 fallback here: no server rule)
+    expect(forced.getByText(errorText('password.rule.invalid', { minLength: 6, maxLength: 12 })!)).toBeInTheDocument();
 
     await user.clear(forced.getByLabelText(a('forced.new')));
     await user.type(forced.getByLabelText(a('forced.new')), 'newpass1');
@@ -566,7 +576,7 @@ describe('language, social sign-in, free play and loginPop', () => {
     expect(platform.sent(sessionCalls.login)[1]!.body).toMatchObject({ username: 'player01', type: 'username', firebaseChannel: 'google', firebaseIdToken: 'id-jwt' });
   });
 
-  it('[S1-1.1] [S1-7.8] free play shows only with FREEPLAY3 and logs in with a demo account', async () => {
+  it('[S1-1.1] [S1-7.8] [S2-6.5] free play shows only with FREEPLAY3 and logs in with a demo account', async () => {
     const platform = authPlatform(
       on(sessionCalls.freeplay, ok(loginReply('guest7'))),
       on(memberCalls.info, ok(memberInfo({ account: 'guest7', type: 4, isAgent: '4' }))),
@@ -590,7 +600,65 @@ describe('language, social sign-in, free play and loginPop', () => {
   });
 });
 
+describe('keep me signed in', () => {
+  const kept = () => JSON.parse(localStorage.getItem(KEPT_SESSION_KEY) ?? 'null') as { token: string; username: string; expiresAt: number } | null;
+
+  it('ticked, the completed login keeps the session for other tabs for 24 hours', async () => {
+    authPlatform(on(sessionCalls.login, ok(loginReply('player01'))));
+    const { dialog, user } = await openLogin();
+    const box = dialog.getByRole('checkbox', { name: a('login.keepSignedIn') });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    const before = Date.now();
+    await typeCredentials(dialog, user, 'player01', 'secret12');
+    await waitFor(() => expect(kept()).not.toBeNull());
+    expect(kept()).toMatchObject({ token: 'tok-player01', username: 'player01' });
+    expect(kept()!.expiresAt - before).toBeGreaterThanOrEqual(24 * 3_600_000);
+    expect(kept()!.expiresAt - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+  });
+
+  it('unticked, the login is kept in this tab only, and ends a session kept before', async () => {
+    keepSession('tok-someone-else', 'other01');
+    authPlatform(on(sessionCalls.login, ok(loginReply('player01'))));
+    const { dialog, user } = await openLogin();
+    await typeCredentials(dialog, user, 'player01', 'secret12');
+    await waitFor(() => expect(sessionStorage.getItem('token')).toBe('tok-player01'));
+    await waitFor(() => expect(screen.queryByTestId('login-dialog')).not.toBeInTheDocument());
+    expect(localStorage.getItem(KEPT_SESSION_KEY)).toBeNull();
+  });
+
+  it('is kept when a two-factor login completes, as the login panel asked', async () => {
+    authPlatform(
+      on(sessionCalls.login, fail(403, 'login_verify_required', 'Verification required', { ga: true, email: false, sms: false, payeeName: false })),
+      on(sessionCalls.loginVerification, ok(loginReply('secure01'))),
+    );
+    const { dialog, user } = await openLogin();
+    await user.click(dialog.getByRole('checkbox', { name: a('login.keepSignedIn') }));
+    await typeCredentials(dialog, user, 'secure01', 'secret12');
+    const twoFactor = within(await screen.findByTestId('two-factor-dialog'));
+    await user.type(twoFactor.getByLabelText(a('twoFactor.authCode')), '123456');
+    await user.click(twoFactor.getByRole('button', { name: a('twoFactor.submit') }));
+    await waitFor(() => expect(kept()).toMatchObject({ token: 'tok-secure01' }));
+  });
+});
+
 describe('forgot password', () => {
+  it('[S1-5.17] the new password follows the merchant\'s rule and its message names the lengths', async () => {
+    const platform = authPlatform();
+    const rules: FieldRules = { password: { acceptedPattern: '*', minLength: 10, maxLength: 64, required: true, enabled: true } };
+    const { dialog, user } = await openLogin({ registerRules: rules });
+    await user.click(dialog.getByRole('button', { name: a('login.forgot') }));
+    const forgot = within(await screen.findByTestId('forgot-dialog'));
+    await user.type(forgot.getByLabelText(a('login.username')), 'player01');
+    await user.type(forgot.getByLabelText(a('login.mobile')), '13800000002');
+    await user.type(forgot.getByLabelText(a('login.smsCode')), '123456');
+    await user.type(forgot.getByLabelText(a('forced.new')), 'nine4char');
+    await user.type(forgot.getByLabelText(a('forced.confirm')), 'nine4char');
+    await user.click(forgot.getByRole('button', { name: a('forgot.submit') }));
+    expect(await forgot.findByText(errorText('password.rule.invalid', { minLength: 10, maxLength: 64 })!)).toBeInTheDocument();
+    expect(platform.sent(memberCalls.passwordVerification)).toEqual([]);
+  });
+
   it('[S1-5.18] [S1-2.9] [S1-8.3] [S1-8.4] [S1-7.6] the forgot-password dialog needs a username, then a valid e-mail', async () => {
     const platform = authPlatform(on(memberCalls.passwordEmail, ok(null)));
     const { dialog, user } = await openLogin();

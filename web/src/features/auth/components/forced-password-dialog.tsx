@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_CHANGE_THROTTLE_MS, checkField } from '@lotto/contract';
 import { Button } from '../../../components/ui/button';
+import { PASSWORD_RULE_CODE, passwordRuleText } from '../../../lib/password-rule-text';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuthStore } from '../auth-store';
 import { changePassword } from '../api/change-password';
@@ -54,7 +55,7 @@ export function ForcedPasswordDialog() {
     e.preventDefault();
     if (busy) return;
     if (!generated && !oldPassword) return fail('oldPassword', 'in_password_incorrect');
-    if (checkField(rule, values.newPassword)) return fail('newPassword', 'in_password_incorrect');
+    if (checkField(rule, values.newPassword)) return fail('newPassword', PASSWORD_RULE_CODE);
     if (values.confirmNewPassword !== values.newPassword) return fail('confirmNewPassword', 'in_confirmation_correct');
     // spec 1 §4, §9: one change per 3 seconds
     if (!takeAttempt(lastAttempt)) return fail('newPassword', 'password_change_too_fast');
@@ -84,7 +85,7 @@ export function ForcedPasswordDialog() {
       name={name}
       value={name === 'oldPassword' ? oldPassword : values[name]}
       onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-      error={problem?.field === name ? codeText(problem.code) : null}
+      error={problem?.field !== name ? null : problem.code === PASSWORD_RULE_CODE ? passwordRuleText(rule) : codeText(problem.code)}
       {...extra}
     />
   );

@@ -1,19 +1,20 @@
 import { useRef, useState, type FormEvent } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_SERVICE_WINDOW, hasFlag } from '@lotto/contract';
+import { CUSTOMER_SERVICE_WINDOW, checkField, hasFlag } from '@lotto/contract';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../components/ui/cn';
 import { CaptchaBox, CountryCodeSelect, SmsCodeButton, captchaPassed, captchaPayload, type CaptchaValue } from '../../../components/verification';
 import { openDialog } from '../../../lib/dialogs';
+import { PASSWORD_RULE_CODE, passwordRuleText } from '../../../lib/password-rule-text';
 import { useAuthStore } from '../auth-store';
 import { passwordEmail } from '../api/password-email';
 import { passwordSms } from '../api/password-sms';
 import { passwordVerification } from '../api/password-verification';
 import { codeText } from '../code-text';
-import { EMAIL_PATTERN } from '../login-rules';
+import { EMAIL_PATTERN, passwordRule } from '../login-rules';
 import { AuthModal } from './auth-modal';
 import { TextField } from './text-field';
 
@@ -27,6 +28,8 @@ export function ForgotPasswordDialog() {
   const { t } = useTranslation('auth');
   const open = useAuthStore((s) => s.forgotOpen);
   const customerService = useAuthStore((s) => s.config.customerService);
+  // the new password follows the merchant's rule (status info.register; issue 11)
+  const rule = passwordRule(useAuthStore((s) => s.config.registerRules));
   // the platform guards SMS sends with the image captcha when CAPTCHA3 is on (spec 1 §1) and spends it
   const captchaOn = useAuthStore((s) => hasFlag(s.config.flags, 'CAPTCHA3'));
   const [captcha, setCaptcha] = useState<CaptchaValue | null>(null);
@@ -90,6 +93,7 @@ export function ForgotPasswordDialog() {
       if (checkMobile()) return;
       if (!v.verificationCode.trim()) return void fail('verificationCode', 'enter_verification_code');
       if (!v.newPassword) return void fail('newPassword', 'in_password_incorrect');
+      if (checkField(rule, v.newPassword)) return void fail('newPassword', PASSWORD_RULE_CODE);
       if (v.newPassword !== v.confirmNewPassword) return void fail('confirmNewPassword', 'in_confirmation_correct');
     }
     setProblem(null);
@@ -123,7 +127,7 @@ export function ForgotPasswordDialog() {
       name={field}
       value={v[field]}
       onChange={(e) => setV((s) => ({ ...s, [field]: e.target.value }))}
-      error={problem?.field === field ? codeText(problem.code) : null}
+      error={problem?.field !== field ? null : problem.code === PASSWORD_RULE_CODE ? passwordRuleText(rule) : codeText(problem.code)}
       {...extra}
     />
   );

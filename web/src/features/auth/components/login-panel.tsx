@@ -52,6 +52,7 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
   const navigate = useNavigate();
   const modes = useModes();
   const flags = useAuthStore((s) => s.config.flags);
+  const registerRules = useAuthStore((s) => s.config.registerRules);
   const captchaRequired = useAuthStore((s) => s.captchaRequired);
   // with CAPTCHA3 the platform guards SMS sends with the image captcha (spec 1 §1) and spends it;
   // free play makes an account, so it asks it too, as registration does (issue 11)
@@ -67,6 +68,7 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
   const [username, setUsername] = useState(remembered?.username ?? '');
   const [password, setPassword] = useState(remembered?.password ?? '');
   const [remember, setRemember] = useState(Boolean(remembered?.password));
+  const keepSignedIn = useAuthStore((s) => s.keepSignedIn);
   const [dialCode, setDialCode] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [problem, setProblem] = useState<LoginProblem | null>(null);
@@ -88,7 +90,7 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const found = validateLogin(mode, username, password);
+    const found = validateLogin(mode, username, password, registerRules);
     if (found) {
       if (found.clear) setUsername('');
       setProblem(found);
@@ -284,20 +286,29 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
           <CaptchaBox value={captcha} onChange={setCaptcha} resetKey={captchaReset} />
         )}
 
-        <div className="flex items-center justify-between gap-3 text-sm">
-          {mode === 'username' ? (
+        <div className="flex flex-wrap items-center justify-between gap-x-3 text-sm">
+          <div className="flex flex-wrap items-center gap-x-4">
+            {mode === 'username' && (
+              <label className="flex min-h-11 cursor-pointer items-center gap-2 text-muted">
+                <input
+                  type="checkbox"
+                  checked={remember}
+                  onChange={(e) => setRemember(e.target.checked)}
+                  className="size-4 accent-[var(--c-accent)]"
+                />
+                {t('login.remember')}
+              </label>
+            )}
             <label className="flex min-h-11 cursor-pointer items-center gap-2 text-muted">
               <input
                 type="checkbox"
-                checked={remember}
-                onChange={(e) => setRemember(e.target.checked)}
+                checked={keepSignedIn}
+                onChange={(e) => useAuthStore.getState().set({ keepSignedIn: e.target.checked })}
                 className="size-4 accent-[var(--c-accent)]"
               />
-              {t('login.remember')}
+              {t('login.keepSignedIn')}
             </label>
-          ) : (
-            <span />
-          )}
+          </div>
           <button
             type="button"
             onClick={() => useAuthStore.getState().set({ forgotOpen: true })}

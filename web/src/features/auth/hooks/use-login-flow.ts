@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LoginReply, LoginRequest, LoginVerifyRequiredValue, SocialArgs } from '@lotto/contract';
 import { isApiError } from '../../../lib/api-error';
 import { openDialog } from '../../../lib/dialogs';
-import { SESSION_KEYS, setSessionValue } from '../../../lib/storage';
+import { SESSION_KEYS, forgetKeptSession, getToken, getUsername, keepSession, setSessionValue } from '../../../lib/storage';
 import { errorMessage } from '../../../lib/error-funnel';
 import { useAuthStore } from '../auth-store';
 import { login } from '../api/login';
@@ -27,6 +27,10 @@ export function useLoginFlow() {
       const state = useAuthStore.getState();
       const info = await queryClient.fetchQuery({ ...getMemberInfoQueryOptions(), staleTime: 0 });
       storeMemberInfo(info);
+      // issue 11: kept for other tabs only when asked; a login that was not asked to stay ends any kept one
+      const token = getToken();
+      if (state.keepSignedIn && token) keepSession(token, getUsername());
+      else forgetKeptSession();
       void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
       if (state.pendingFirstLogin) void firstLogin();
       const next = target ?? state.next ?? '/';

@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_CHANGE_THROTTLE_MS, changePasswordRequestSchema, checkField, type FieldRule } from '@lotto/contract';
+import { PASSWORD_RULE_CODE, passwordRuleText } from '../../../lib/password-rule-text';
 import { changePassword } from '../api/change-password';
 import { SESSIONS_QUERY_KEY } from '../api/get-sessions';
 import { Card, Field, SubmitButton } from './form-kit';
@@ -24,7 +25,7 @@ export function PasswordSection({ rule }: { rule: FieldRule }) {
       changePasswordRequestSchema.superRefine((v, ctx) => {
         // the member centre always asks for the current password (only a forced change may not)
         if (!v.oldPassword) ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: 'current_password_required' });
-        if (checkField(rule, v.newPassword)) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'in_password_incorrect' });
+        if (checkField(rule, v.newPassword)) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: PASSWORD_RULE_CODE });
       }),
     [rule],
   );
@@ -54,7 +55,7 @@ export function PasswordSection({ rule }: { rule: FieldRule }) {
           autoComplete="new-password"
           label={t('password.new')}
           hint={t('password.hint', { min: rule.minLength, max: rule.maxLength })}
-          error={errorOf('newPassword')}
+          error={form.formState.errors.newPassword?.message === PASSWORD_RULE_CODE ? passwordRuleText(rule) : errorOf('newPassword')}
           {...form.register('newPassword')}
         />
         <Field type="password" autoComplete="new-password" label={t('password.confirm')} error={errorOf('confirmNewPassword')} {...form.register('confirmNewPassword')} />

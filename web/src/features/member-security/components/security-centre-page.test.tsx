@@ -51,7 +51,7 @@ afterEach(() => {
 vi.setConfig({ testTimeout: 30_000 });
 
 /** The security centre alone, as the member centre hands it its props; the platform answers as stated. */
-function renderSecurity({ replies = [], flags = {}, tab }: { replies?: Replies[]; flags?: Whitelabel; tab?: string } = {}) {
+function renderSecurity({ replies = [], flags = {}, tab, rule = RULE }: { replies?: Replies[]; flags?: Whitelabel; tab?: string; rule?: FieldRule } = {}) {
   const platform = fakePlatform({
     replies,
     defaults: [
@@ -65,7 +65,7 @@ function renderSecurity({ replies = [], flags = {}, tab }: { replies?: Replies[]
   const onReady = vi.fn();
   const onMemberChanged = vi.fn();
   const page = (
-    <SecurityCentrePage member={memberInfo()} flags={flags} passwordRule={RULE} profileIconCount={9} onMemberChanged={onMemberChanged} onReady={onReady} />
+    <SecurityCentrePage member={memberInfo()} flags={flags} passwordRule={rule} profileIconCount={9} onMemberChanged={onMemberChanged} onReady={onReady} />
   );
   const router = createMemoryRouter([{ path: '/member/securityCenter', element: page }], {
     initialEntries: [`/member/securityCenter${tab ? `?tab=${tab}` : ''}`],
@@ -169,12 +169,40 @@ describe('security centre: passwords', () => {
     await user.type(form.getByLabelText(s('password.new')), 'ab');
     await user.type(form.getByLabelText(s('password.confirm')), 'ab');
     await user.click(form.getByRole('button', { name: s('password.submit') }));
-    expect(await form.findByText(errorText('in_password_incorrect')!)).toBeInTheDocument();
+    expect(await form.findByText(errorText('password.rule.invalid', { minLength: 6, maxLength: 12 })!)).toBeInTheDocument();
     await user.clear(form.getByLabelText(s('password.new')));
     await user.type(form.getByLabelText(s('password.new')), 'newpass12');
     await user.click(form.getByRole('button', { name: s('password.submit') }));
     expect(await form.findByText(errorText('in_confirmation_correct')!)).toBeInTheDocument();
     expect(platform.sent(memberCalls.changePassword)).toEqual([]);
+  });
+
+  it('[S1-5.17] follows the merchant\'s longer rule (10-64, any characters) and shows the platform\'s common-password refusal', async () => {
+    const long: FieldRule = { acceptedPattern: '*', minLength: 10, maxLength: 64, required: true, enabled: true };
+    const { platform, user } = renderSecurity({
+      tab: 'passwords',
+      rule: long,
+      replies: [on(memberCalls.changePassword, fail(400, 'password.common', 'This password is too common.', { fields: ['newPassword'] }))],
+    });
+    const form = within(await screen.findByTestId('login-password'));
+    expect(form.getByText(s('password.hint', { min: 10, max: 64 }))).toBeInTheDocument();
+    await user.type(form.getByLabelText(s('password.old')), 'oldpass1');
+    await user.type(form.getByLabelText(s('password.new')), 'nine4char');
+    await user.type(form.getByLabelText(s('password.confirm')), 'nine4char');
+    await user.click(form.getByRole('button', { name: s('password.submit') }));
+    const ruleText = errorText('password.rule.invalid', { minLength: 10, maxLength: 64 })!;
+    expect(ruleText).toContain('10');
+    expect(await form.findByText(ruleText)).toBeInTheDocument();
+    expect(platform.sent(memberCalls.changePassword)).toEqual([]);
+
+    // spaces and symbols pass the rule; the platform refuses the password as too common
+    for (const label of [s('password.new'), s('password.confirm')]) {
+      await user.clear(form.getByLabelText(label));
+      await user.type(form.getByLabelText(label), 'my password 1!');
+    }
+    await user.click(form.getByRole('button', { name: s('password.submit') }));
+    expect(await screen.findByTestId('dialog')).toHaveTextContent(errorText('password.common')!);
+    expect(platform.sent(memberCalls.changePassword)).toHaveLength(1);
   });
 
   it('[S1-3.13] changes the login password (encrypted), then reloads the signed-in devices', async () => {

@@ -21,6 +21,7 @@ import { isApiError } from '../../../lib/api-error';
 import { alertDialog } from '../../../lib/dialogs';
 import { errorMessage } from '../../../lib/error-funnel';
 import { errorText } from '../../../lib/i18n';
+import { passwordRuleText } from '../../../lib/password-rule-text';
 import { checkAffiliate } from '../api/check-affiliate';
 import { registerAccount } from '../api/register-account';
 import { sendRegisterSms } from '../api/send-register-sms';
@@ -89,6 +90,8 @@ export function RegisterForm({ setting, mobileVerification }: { setting: Registe
   const fieldErrorText = (code: string, f: FieldDef): string => {
     const label = t(`fields.${f.name}`);
     if (code === FIELD_RULE_CODES.required) return t('fieldError.required', { label });
+    // a new password names the merchant's lengths (issue 11)
+    if (f.name === 'password') return passwordRuleText(f.rule);
     if (code === FIELD_RULE_CODES.pattern) return t('fieldError.pattern', { label });
     return errorText(code) ?? hintOf(f);
   };

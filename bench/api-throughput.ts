@@ -10,10 +10,13 @@
 //   - /wps/system/settings/consolidated,
 // ROUNDS times each (alternating, so a busy neighbour hits every target alike), DURATION seconds
 // at CONNECTIONS connections. The ratio of a call is its req/s over hello world's of the same round.
-// It also times gzip and brotli at several levels on the gameList answer. Figures, not assertions.
+// It also times gzip and brotli at several levels on the gameList answer. Each target also gets the
+// server's CPU time per request (this process's user + system time over the run, so a busy
+// neighbour on a shared machine does not change it much). Figures, not assertions.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -118,6 +121,8 @@ const settingsBody = await (await fetch(base + systemCalls.settings.path, { head
 
 interface Run {
   reqPerSec: number;
+  /** CPU time of this process (the server) per request, microseconds. */
+  cpuMicrosPerReq: number;
   latencyMs: { p50: number; p99: number };
   requests: number;
   non2xx: number;
@@ -136,6 +141,7 @@ function load(t: Target, seconds: number): Promise<Run> {
       non2xx: r.non2xx, errors: r.errors + r.timeouts, bytes: r.throughput.total,
     }));`;
   const env = { ...process.env, BENCH_LOAD: JSON.stringify({ url: base + t.path, connections: CONNECTIONS, duration: seconds, headers: t.headers }) };
+  const cpuBefore = process.cpuUsage();
   return new Promise((ok, fail) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -143,9 +149,11 @@ function load(t: Target, seconds: number): Promise<Run> {
     child.on('error', fail);
     child.on('exit', (code) => {
       if (code !== 0) return fail(new Error(`autocannon exited ${code}`));
+      const cpu = process.cpuUsage(cpuBefore);
       const r = JSON.parse(out) as { reqPerSec: number; p50: number; p99: number; requests: number; non2xx: number; errors: number; bytes: number };
       ok({
         reqPerSec: Math.round(r.reqPerSec),
+        cpuMicrosPerReq: r.requests ? Math.round((cpu.user + cpu.system) / r.requests) : 0,
         latencyMs: { p50: r.p50, p99: r.p99 },
         requests: r.requests,
         non2xx: r.non2xx,
@@ -156,7 +164,9 @@ function load(t: Target, seconds: number): Promise<Run> {
   });
 }
 
-console.log(`API throughput on ${databaseKind}: ${ROUNDS} rounds, ${DURATION} s per target at -c ${CONNECTIONS} (warm-up ${WARMUP} s each)`);
+// the machine's load average (1, 5, 15 min) as the run starts: on a shared machine, how busy the neighbours were
+const loadAverage = loadavg().map((n) => Math.round(n * 100) / 100);
+console.log(`API throughput on ${databaseKind}: ${ROUNDS} rounds, ${DURATION} s per target at -c ${CONNECTIONS} (warm-up ${WARMUP} s each), load average ${loadAverage.join(' ')}`);
 for (const t of targets) await load(t, WARMUP);
 const rounds: Record<string, Run & { ratio: number }>[] = [];
 for (let round = 1; round <= ROUNDS; round++) {
@@ -169,7 +179,7 @@ for (let round = 1; round <= ROUNDS; round++) {
   for (const [name, r] of Object.entries(withRatio)) {
     const flags = r.non2xx || r.errors ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : '';
     console.log(
-      `    ${name.padEnd(24)} ${String(r.reqPerSec).padStart(7)} req/s  p50 ${String(r.latencyMs.p50).padStart(4)} ms  p99 ${String(r.latencyMs.p99).padStart(4)} ms  ${String(r.bytesPerReq).padStart(6)} B/req  ratio ${r.ratio}${flags}`,
+      `    ${name.padEnd(24)} ${String(r.reqPerSec).padStart(7)} req/s  ${String(r.cpuMicrosPerReq).padStart(5)} µs cpu/req  p50 ${String(r.latencyMs.p50).padStart(4)} ms  p99 ${String(r.latencyMs.p99).padStart(4)} ms  ${String(r.bytesPerReq).padStart(6)} B/req  ratio ${r.ratio}${flags}`,
     );
   }
 }
@@ -213,6 +223,7 @@ const result = {
   node: process.version,
   connections: CONNECTIONS,
   durationSeconds: DURATION,
+  loadAverage,
   answerBytes: { gameList: Buffer.byteLength(lobbyBody), settings: Buffer.byteLength(settingsBody) },
   rounds,
   compression,

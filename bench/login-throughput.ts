@@ -8,10 +8,12 @@
 //      key), demo01's right password, CONCURRENCY connections, against the real app (production
 //      mode, embedded database in a temp folder, demo seed), load from a child process;
 // each DURATION seconds, ROUNDS times, alternating. The ratio is login req/s over raw verifications/s.
+// Both also get this process's CPU time (all its threads: argon2id runs on libuv's pool) per
+// verification and per login; their ratio changes little when a neighbour loads a shared machine.
 // Figures, not assertions.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { verify } from '@node-rs/argon2';
@@ -49,9 +51,10 @@ const first = await fetch(base + requests[0]!.path, { method: 'POST', headers: r
 const firstBody = (await first.json()) as { success: boolean; value?: { token?: string } };
 if (first.status !== 200 || !firstBody.success || !firstBody.value?.token) throw new Error(`login: ${first.status} ${JSON.stringify(firstBody)}`);
 
-/** Raw argon2id verifications per second, CONCURRENCY at once, for `seconds`. */
-async function rawVerifications(phc: string, seconds: number): Promise<number> {
+/** Raw argon2id verifications per second, CONCURRENCY at once, for `seconds`, and CPU microseconds per verification. */
+async function rawVerifications(phc: string, seconds: number): Promise<{ perSec: number; cpuMicros: number }> {
   const until = performance.now() + seconds * 1000;
+  const cpuBefore = process.cpuUsage();
   let done = 0;
   const worker = async () => {
     while (performance.now() < until) {
@@ -61,11 +64,14 @@ async function rawVerifications(phc: string, seconds: number): Promise<number> {
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return Math.round((done / ((performance.now() - started) / 1000)) * 10) / 10;
+  const cpu = process.cpuUsage(cpuBefore);
+  return { perSec: Math.round((done / ((performance.now() - started) / 1000)) * 10) / 10, cpuMicros: Math.round((cpu.user + cpu.system) / done) };
 }
 
 interface LoginRun {
   reqPerSec: number;
+  /** CPU time of this process (the server, all threads) per login, microseconds. */
+  cpuMicrosPerReq: number;
   latencyMs: { p50: number; p99: number };
   requests: number;
   non2xx: number;
@@ -83,6 +89,7 @@ function logins(seconds: number): Promise<LoginRun> {
     process.stdout.write(JSON.stringify({ reqPerSec: r.requests.total / o.duration, p50: r.latency.p50, p99: r.latency.p99,
       requests: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts }));`;
   const env = { ...process.env, BENCH_LOAD: JSON.stringify({ url: base, connections: CONCURRENCY, duration: seconds, requestsFile }) };
+  const cpuBefore = process.cpuUsage();
   return new Promise((ok, fail) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -90,25 +97,30 @@ function logins(seconds: number): Promise<LoginRun> {
     child.on('error', fail);
     child.on('exit', (code) => {
       if (code !== 0) return fail(new Error(`autocannon exited ${code}`));
+      const cpu = process.cpuUsage(cpuBefore);
       const r = JSON.parse(out) as { reqPerSec: number; p50: number; p99: number; requests: number; non2xx: number; errors: number };
-      ok({ reqPerSec: Math.round(r.reqPerSec * 10) / 10, latencyMs: { p50: r.p50, p99: r.p99 }, requests: r.requests, non2xx: r.non2xx, errors: r.errors });
+      ok({ reqPerSec: Math.round(r.reqPerSec * 10) / 10, cpuMicrosPerReq: r.requests ? Math.round((cpu.user + cpu.system) / r.requests) : 0, latencyMs: { p50: r.p50, p99: r.p99 }, requests: r.requests, non2xx: r.non2xx, errors: r.errors });
     });
   });
 }
 
 const phc = await hashPassword('demo1234');
-console.log(`Login throughput: ${ROUNDS} rounds, ${DURATION} s each, ${CONCURRENCY} at once (${availableParallelism()} cores)`);
+// the machine's load average (1, 5, 15 min) as the run starts: on a shared machine, how busy the neighbours were
+const loadAverage = loadavg().map((n) => Math.round(n * 100) / 100);
+console.log(`Login throughput: ${ROUNDS} rounds, ${DURATION} s each, ${CONCURRENCY} at once (${availableParallelism()} cores), load average ${loadAverage.join(' ')}`);
 await rawVerifications(phc, 2); // warm-up
 await logins(2);
-const rounds: { rawVerificationsPerSec: number; login: LoginRun; ratio: number }[] = [];
+const rounds: { rawVerificationsPerSec: number; rawCpuMicrosPerVerification: number; login: LoginRun; ratio: number; cpuRatio: number }[] = [];
 for (let round = 1; round <= ROUNDS; round++) {
   const raw = await rawVerifications(phc, DURATION);
   const login = await logins(DURATION);
-  const ratio = Math.round((login.reqPerSec / raw) * 1000) / 1000;
-  rounds.push({ rawVerificationsPerSec: raw, login, ratio });
+  const ratio = Math.round((login.reqPerSec / raw.perSec) * 1000) / 1000;
+  // a login's CPU against a verification's: 1 when the login costs no more than its password check
+  const cpuRatio = login.cpuMicrosPerReq ? Math.round((raw.cpuMicros / login.cpuMicrosPerReq) * 1000) / 1000 : 0;
+  rounds.push({ rawVerificationsPerSec: raw.perSec, rawCpuMicrosPerVerification: raw.cpuMicros, login, ratio, cpuRatio });
   const flags = login.non2xx || login.errors ? `  (${login.non2xx} non-2xx, ${login.errors} errors)` : '';
   console.log(
-    `  round ${round}: argon2id ${raw} verifications/s; login ${login.reqPerSec} req/s (p50 ${login.latencyMs.p50} ms, p99 ${login.latencyMs.p99} ms); ratio ${ratio}${flags}`,
+    `  round ${round}: argon2id ${raw.perSec} verifications/s (${raw.cpuMicros} µs cpu each); login ${login.reqPerSec} req/s (${login.cpuMicrosPerReq} µs cpu each, p50 ${login.latencyMs.p50} ms, p99 ${login.latencyMs.p99} ms); ratio ${ratio}, cpu ratio ${cpuRatio}${flags}`,
   );
 }
 
@@ -118,6 +130,6 @@ mkdirSync(join(root, 'bench', 'results'), { recursive: true });
 const out = join(root, 'bench', 'results', 'login-throughput.json');
 writeFileSync(
   out,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, cores: availableParallelism(), concurrency: CONCURRENCY, durationSeconds: DURATION, database: 'pglite', rounds }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, cores: availableParallelism(), concurrency: CONCURRENCY, durationSeconds: DURATION, loadAverage, database: 'pglite', rounds }, null, 2)}\n`,
 );
 console.log(`\nwritten to ${relative(root, out)}`);

@@ -169,13 +169,19 @@ export function registerCall<C extends CallDef>(
 
 /**
  * A public GET (catalogue, settings, draws): kept by the browser but revalidated each time
- * (no-cache) against an ETag of the exact answer, so an unchanged answer costs a 304 and no body.
+ * (no-cache) against an ETag of the exact answer, so an unchanged answer costs a 304 and no body;
+ * a signed-in caller's is private (a shared cache never keeps it).
  * The answer differs by merchant and language: an ETag matches only the same bytes. A kept answer
  * goes out in the compressed form made once for it; any other is compressed by @fastify/compress
  * on its way out (plugins/compression.ts). Both share one ETag per answer whatever the encoding.
  */
 function answerRevalidated(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer, kept: boolean): FastifyReply {
-  reply.header('cache-control', 'no-cache').header('etag', answer.etag).header('vary', 'Merchant, Language, accept-encoding');
+  // a signed-in caller's answer may carry their own marks (favourites): kept by their browser only
+  const personal = request.headers.authorization !== undefined;
+  reply
+    .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
+    .header('etag', answer.etag)
+    .header('vary', 'Merchant, Language, Authorization, accept-encoding');
   const asked = request.headers['if-none-match'];
   if (asked && asked.split(',').some((t) => t.trim().replace(/^W\//, '') === answer.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');

@@ -47,4 +47,15 @@ describeOnPglite('revalidated public answers', (t) => {
     expect(info.headers['cache-control']).toBe('no-store');
     expect(info.headers['etag']).toBeUndefined();
   });
+
+  it('keeps a signed-in caller\'s public answer (the lobby with their favourites) out of shared caches', async () => {
+    const token = await tokenFor(t, 'demo01', 'demo1234');
+    const member = await send(t, gameCalls.list, RNG_PAGE, { language: 'EN', token });
+    expect(member.statusCode).toBe(200);
+    expect(member.headers['cache-control']).toBe('private, no-cache');
+    expect(String(member.headers['vary'])).toContain('Authorization');
+    const guest = await send(t, gameCalls.list, RNG_PAGE, { language: 'EN' });
+    expect(guest.headers['cache-control']).toBe('no-cache');
+    expect(String(guest.headers['vary'])).toContain('Authorization');
+  });
 });

@@ -23,8 +23,7 @@ const SHORT_LIST_LIMIT = LOBBY_PAGE_SIZE;
 
 /**
  * The guest answer of a cached catalogue page in one language, made and kept once (kept-answer.ts:
- * sent as the same bytes until the page leaves the cache). A signed-in caller's answer marks their
- * favourites, so it is made for each request from the same cached rows and never kept.
+ * sent as the same bytes until the page leaves the cache).
  */
 function guestAnswer<T extends object>(byLanguage: Map<Language, T>, language: Language, make: () => T): T {
   let answer = byLanguage.get(language);
@@ -34,6 +33,36 @@ function guestAnswer<T extends object>(byLanguage: Map<Language, T>, language: L
   }
   return answer;
 }
+
+/**
+ * Signed-in answers kept per cached page: one per language and set of favourites on the page. Few,
+ * so the memory a page holds stays of the order of its guest answers (one per language).
+ */
+const MEMBER_ANSWERS_PER_PAGE = 8;
+
+/**
+ * A signed-in caller's answer of a cached page: it differs from the guest's only by the favourite
+ * marks, so it is kept like the guest's, once per language and favourites on the page (every
+ * player without one there shares the same), and dies with the page. Past the bound it is made
+ * for the request. The favourites themselves are read live for each request.
+ */
+function memberAnswer<T extends object>(
+  kept: Map<string, T>,
+  language: Language,
+  favouritesOnPage: readonly number[],
+  make: (favourites: ReadonlySet<number>) => T,
+): T {
+  const key = `${language}:${favouritesOnPage.join(',')}`;
+  const known = kept.get(key);
+  if (known) return known;
+  const answer = make(new Set(favouritesOnPage));
+  if (kept.size < MEMBER_ANSWERS_PER_PAGE) kept.set(key, keepAnswer(answer));
+  return answer;
+}
+
+/** The member's favourites among a page's games, in page order. */
+const favouritesOn = (rows: readonly { game: { id: number } }[], favourites: ReadonlySet<number>): number[] =>
+  rows.flatMap((r) => (favourites.has(r.game.id) ? [r.game.id] : []));
 
 /** The game catalogue and launch calls (spec 2 §7 "Games", spec 3 Replies). */
 export async function gamesRoutes(app: FastifyInstance) {
@@ -88,7 +117,7 @@ export async function gamesRoutes(app: FastifyInstance) {
     const page = await catalogue.get(
       merchant.code,
       JSON.stringify(['list', filter, input.pageNo, input.pageSize]),
-      async () => ({ ...(await repo.listPage(merchant.code, filter, input)), guest: new Map<Language, GameListReply>() }),
+      async () => ({ ...(await repo.listPage(merchant.code, filter, input)), guest: new Map<Language, GameListReply>(), member: new Map<string, GameListReply>() }),
       rowCount,
     );
     const answer = (favourites?: ReadonlySet<number>): GameListReply => ({
@@ -100,7 +129,8 @@ export async function gamesRoutes(app: FastifyInstance) {
     });
     const session = await optionalSession(app, request, merchant);
     if (!session) return guestAnswer(page.guest, lang, () => answer());
-    return answer(await repo.favouriteIds(session.customerId, page.rows.map((r) => r.game.id)));
+    const favourites = await repo.favouriteIds(session.customerId, page.rows.map((r) => r.game.id));
+    return memberAnswer(page.member, lang, favouritesOn(page.rows, favourites), answer);
   });
 
   registerCall(app, gameCalls.hot, async ({ request, merchant, input, language }) => {
@@ -108,14 +138,15 @@ export async function gamesRoutes(app: FastifyInstance) {
     const page = await catalogue.get(
       merchant.code,
       JSON.stringify(['hot', input.gameType ?? null]),
-      async () => ({ rows: await repo.hot(merchant.code, input.gameType, SHORT_LIST_LIMIT), guest: new Map<Language, Game[]>() }),
+      async () => ({ rows: await repo.hot(merchant.code, input.gameType, SHORT_LIST_LIMIT), guest: new Map<Language, Game[]>(), member: new Map<string, Game[]>() }),
       rowCount,
     );
     const answer = (favourites?: ReadonlySet<number>): Game[] =>
       page.rows.map((r) => presentGame(r, lang, favourites ? favourites.has(r.game.id) : undefined));
     const session = await optionalSession(app, request, merchant);
     if (!session) return guestAnswer(page.guest, lang, () => answer());
-    return answer(await repo.favouriteIds(session.customerId, page.rows.map((r) => r.game.id)));
+    const favourites = await repo.favouriteIds(session.customerId, page.rows.map((r) => r.game.id));
+    return memberAnswer(page.member, lang, favouritesOn(page.rows, favourites), answer);
   });
 
   registerCall(app, gameCalls.recent, async ({ customerId, merchant, input, language }) => {

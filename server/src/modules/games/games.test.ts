@@ -267,6 +267,35 @@ describeOnPglite('game catalogue', (t) => {
     expect(await page(1, 40)).toMatchObject({ content: [], total: 0, totalPages: 0 });
   });
 
+  it('[S2-7.5] marks on the same cached lobby page each player\'s own favourites, live after every add and remove', async () => {
+    const demo = await tokenFor(t, 'demo01', 'demo1234');
+    const agent = await tokenFor(t, 'agent01', 'agent1234');
+    const tiger = await nodeOf(t, 'fortune-tiger');
+    const fav = { nodeId: tiger.nodeId, vendor: 'PG', gameType: 'RNG' };
+    const list = async (token?: string) => {
+      const res = await send(t, gameCalls.list, { ...RNG_PAGE, vassalage: 'PG' }, token ? { token } : {});
+      return { etag: res.headers.etag, marked: valueOf(gameCalls.list, res).games.filter((g) => g.favourite).map((g) => g.gameId), games: valueOf(gameCalls.list, res).games };
+    };
+
+    const before = await list(demo);
+    expect(before.marked).toEqual([]);
+    expect(before.games.every((g) => g.favourite === false)).toBe(true);
+    expect(valueOf(gameCalls.addFavourite, await send(t, gameCalls.addFavourite, fav, { token: demo }))).toBeNull();
+    // Within the catalogue cache's life of the page: the mark shows at once, for its owner only.
+    const added = await list(demo);
+    expect(added.marked).toEqual(['fortune-tiger']);
+    expect(added.etag).not.toBe(before.etag);
+    expect((await list(demo)).etag).toBe(added.etag);
+    const other = await list(agent);
+    expect(other.marked).toEqual([]);
+    expect(other.etag).toBe(before.etag);
+    const guest = await list();
+    expect(guest.games.some((g) => 'favourite' in g)).toBe(false);
+
+    expect(valueOf(gameCalls.removeFavourite, await send(t, gameCalls.removeFavourite, fav, { token: demo }))).toBeNull();
+    expect((await list(demo)).marked).toEqual([]);
+  });
+
   it('refuses a favourite of an unknown game or a wrong vendor or game type', async () => {
     const token = await tokenFor(t, 'demo01', 'demo1234');
     const tiger = await nodeOf(t, 'fortune-tiger');

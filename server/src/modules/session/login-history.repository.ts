@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import { loginAttempts, type LoginAttemptRow } from '../../db/schema/index.js';
 
@@ -14,8 +14,6 @@ export interface NewLoginAttempt {
 
 export interface LoginHistoryRepository {
   record(attempt: NewLoginAttempt): Promise<void>;
-  /** Drops a customer's attempts older than `before` (the history keeps a fixed window). */
-  prune(customerId: number, before: Date): Promise<void>;
   /** A page of a customer's attempts since `since`, newest first, and how many there are. */
   page(customerId: number, since: Date, page: number, size: number): Promise<{ rows: LoginAttemptRow[]; total: number }>;
 }
@@ -24,9 +22,6 @@ export function createLoginHistoryRepository(db: Db): LoginHistoryRepository {
   return {
     record: async (a) => {
       await db.insert(loginAttempts).values({ ...a, device: a.device?.slice(0, 32) ?? null, userAgent: a.userAgent?.slice(0, 512) ?? null });
-    },
-    prune: async (customerId, before) => {
-      await db.delete(loginAttempts).where(and(eq(loginAttempts.customerId, customerId), lt(loginAttempts.createdAt, before)));
     },
     page: async (customerId, since, page, size) => {
       const where = and(eq(loginAttempts.customerId, customerId), gte(loginAttempts.createdAt, since));

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import {
   customers,
@@ -22,6 +22,32 @@ export interface FailureReservation {
   bucket: Date;
   /** Failures in each asked window, the reserved attempt included. */
   totals: number[];
+}
+
+/** One counter to reserve an attempt on: its scope and key, and the windows (ms back from now) to total. */
+export interface FailureAsk {
+  scope: FailureScope;
+  key: string;
+  windowsMs: readonly number[];
+}
+
+/** What the session check reads of a session and its customer (one indexed lookup by token hash). */
+export interface SessionLookup {
+  session: Pick<SessionRow, 'id' | 'merchantCode' | 'lastSeenAt' | 'idleExpiresAt' | 'absoluteExpiresAt' | 'endedAt'>;
+  customer: Pick<CustomerRow, 'id' | 'username' | 'mobile' | 'isAgent' | 'status'>;
+}
+
+/** The login's own records, written with its session in one statement (createLoginSession). */
+export interface LoginRecords {
+  /** The customer's last login address. */
+  ip: string | null;
+  /** The login history line: the device and user agent of the login. */
+  device: string | null;
+  userAgent: string | null;
+  /** Login history older than this is dropped. */
+  historyBefore: Date;
+  /** The account's failure counters to clear (its key), or null. */
+  clearFailuresKey: string | null;
 }
 
 export interface NewSession {
@@ -51,8 +77,13 @@ export interface SessionRepository {
    * transaction and holding a lock on that address until it ends, so parallel requests count in turn.
    */
   lockGuestsFrom(tx: Db, merchantCode: string, ip: string, since: Date): Promise<number>;
-  createSession(s: NewSession): Promise<SessionRow>;
-  sessionByTokenHash(hash: string): Promise<{ session: SessionRow; customer: CustomerRow } | null>;
+  /**
+   * A successful login's writes in one statement (one round trip): the session, the customer's
+   * last login, the login history line naming the session, the history's pruning and the
+   * account's failure counters cleared. Answers the new session's id.
+   */
+  createLoginSession(s: NewSession, records: LoginRecords): Promise<{ id: number }>;
+  sessionByTokenHash(hash: string): Promise<SessionLookup | null>;
   touchSession(id: number, idleExpiresAt: Date): Promise<void>;
   endSession(id: number, reason: SessionEndReason): Promise<void>;
   /**
@@ -64,7 +95,6 @@ export interface SessionRepository {
   endSessionOf(customerId: number, sessionId: number, reason: SessionEndReason): Promise<boolean>;
   /** The customer's sessions not ended nor expired at `now`, newest first. */
   liveSessionsOf(customerId: number, now: Date): Promise<LiveSession[]>;
-  markLogin(customerId: number, ip: string | null): Promise<void>;
   /** Records a TOTP step as used; false when it (or a later one) was used already. */
   useTotpStep(customerId: number, step: number): Promise<boolean>;
   /**
@@ -73,24 +103,93 @@ export interface SessionRepository {
    * bucket and the total over each window (ms back from now), this attempt included.
    */
   reserveFailure(merchantCode: string, scope: FailureScope, key: string, now: number, windowsMs: readonly number[]): Promise<FailureReservation>;
+  /** reserveFailure for several counters in one statement (each increment as atomic); answers in the order asked. */
+  reserveFailures(merchantCode: string, asks: readonly FailureAsk[], now: number): Promise<FailureReservation[]>;
   /** Takes back one reserved attempt (it was refused before any check, or it succeeded). */
   releaseFailure(merchantCode: string, scope: FailureScope, key: string, bucket: Date): Promise<void>;
-  clearFailures(merchantCode: string, scope: FailureScope, key: string): Promise<void>;
+  /** releaseFailure for several counters in one statement. */
+  releaseFailures(merchantCode: string, counters: readonly { scope: FailureScope; key: string }[], bucket: Date): Promise<void>;
   socialCustomer(merchantCode: string, provider: string, subject: string): Promise<CustomerRow | null>;
   bindSocial(merchantCode: string, provider: string, subject: string, customerId: number, email: string | null): Promise<void>;
 }
 
+/** Raw rows as both drivers answer them (node-postgres and PGlite both give `rows`). */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = await db.execute<Record<string, unknown>>(query);
+  return (result as { rows: T[] }).rows;
+}
+
 export function createSessionRepository(db: Db): SessionRepository {
   const one = <T>(rows: T[]): T | null => rows[0] ?? null;
+  // The calls of every request and every login, built once (named statements on PostgreSQL).
+  const bySessionToken = db
+    .select({
+      session: {
+        id: sessions.id,
+        merchantCode: sessions.merchantCode,
+        lastSeenAt: sessions.lastSeenAt,
+        idleExpiresAt: sessions.idleExpiresAt,
+        absoluteExpiresAt: sessions.absoluteExpiresAt,
+        endedAt: sessions.endedAt,
+      },
+      customer: { id: customers.id, username: customers.username, mobile: customers.mobile, isAgent: customers.isAgent, status: customers.status },
+    })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(eq(sessions.tokenHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('session_by_token_hash');
+  const byUsername = db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.merchantCode, sql.placeholder('merchantCode')), sql`lower(${customers.username}) = ${sql.placeholder('username')}`))
+    .limit(1)
+    .prepare('customer_by_username');
+  /** Each counter's current bucket and the older ones inside its windows, the current bucket incremented (one statement). */
+  const reserve = async (merchantCode: string, asks: readonly FailureAsk[], now: number): Promise<FailureReservation[]> => {
+    const bucket = bucketStart(now);
+    const at = bucket.toISOString();
+    const oldest = new Date(now - Math.max(...asks.flatMap((a) => a.windowsMs))).toISOString();
+    const rows = await rowsOf<{ scope: string; key: string; count: number | string; current: boolean; start_ms: number | string }>(db, sql`
+      with bumped as (
+        insert into ${loginFailures} ("merchant_code", "scope", "key", "window_start", "count")
+        values ${sql.join(asks.map((a) => sql`(${merchantCode}, ${a.scope}, ${a.key}, ${at}::timestamptz, 1)`), sql`, `)}
+        on conflict ("merchant_code", "scope", "key", "window_start") do update set "count" = ${loginFailures.count} + 1
+        returning "scope", "key", "count"
+      )
+      select "scope", "key", "count", true as "current", 0::float8 as "start_ms" from bumped
+      union all
+      select "scope", "key", "count", false, (extract(epoch from "window_start") * 1000)::float8 from ${loginFailures}
+      where "merchant_code" = ${merchantCode}
+        and (${sql.join(asks.map((a) => sql`("scope" = ${a.scope} and "key" = ${a.key})`), sql` or `)})
+        and "window_start" >= ${oldest}::timestamptz and "window_start" <> ${at}::timestamptz`);
+    return asks.map((a) => {
+      const mine = rows.filter((r) => r.scope === a.scope && r.key === a.key);
+      // Older buckets are no longer incremented; the current one counts as the increment answered.
+      const current = Number(mine.find((r) => r.current)?.count ?? 1);
+      const older = mine.filter((r) => !r.current);
+      const totals = a.windowsMs.map((ms) => {
+        const since = now - ms;
+        return current + older.filter((b) => Number(b.start_ms) >= since).reduce((n, b) => n + Number(b.count), 0);
+      });
+      return { bucket, totals };
+    });
+  };
+  /** Takes back one reserved attempt of each counter (one statement). */
+  const release = async (merchantCode: string, counters: readonly { scope: FailureScope; key: string }[], bucket: Date): Promise<void> => {
+    await db
+      .update(loginFailures)
+      .set({ count: sql`greatest(${loginFailures.count} - 1, 0)` })
+      .where(
+        and(
+          eq(loginFailures.merchantCode, merchantCode),
+          eq(loginFailures.windowStart, bucket),
+          or(...counters.map((c) => and(eq(loginFailures.scope, c.scope), eq(loginFailures.key, c.key)))),
+        ),
+      );
+  };
   return {
-    customerByUsername: async (merchantCode, username) =>
-      one(
-        await db
-          .select()
-          .from(customers)
-          .where(and(eq(customers.merchantCode, merchantCode), sql`lower(${customers.username}) = ${username.toLowerCase()}`))
-          .limit(1),
-      ),
+    customerByUsername: async (merchantCode, username) => one(await byUsername.execute({ merchantCode, username: username.toLowerCase() })),
     customerByMobile: async (merchantCode, mobile) =>
       one(
         await db
@@ -113,20 +212,29 @@ export function createSessionRepository(db: Db): SessionRepository {
       if (!created) throw new Error('customer insert returned nothing');
       return created;
     },
-    createSession: async (s) => {
-      const [row] = await db.insert(sessions).values(s).returning();
+    createLoginSession: async (s, records) => {
+      const [row] = await rowsOf<{ id: number | string }>(db, sql`
+        with opened as (${db.insert(sessions).values(s).returning({ id: sessions.id }).getSQL()}),
+        marked as (${db.update(customers).set({ lastLoginAt: sql`now()`, lastLoginIp: records.ip }).where(eq(customers.id, s.customerId)).getSQL()}),
+        recorded as (
+          insert into ${loginAttempts} ("merchant_code", "customer_id", "session_id", "success", "ip", "device", "user_agent")
+          select ${s.merchantCode}, ${s.customerId}, opened.id, true, ${records.ip}, ${records.device?.slice(0, 32) ?? null}, ${records.userAgent?.slice(0, 512) ?? null}
+          from opened
+        ),
+        pruned as (${db.delete(loginAttempts).where(and(eq(loginAttempts.customerId, s.customerId), lt(loginAttempts.createdAt, records.historyBefore))).getSQL()})
+        ${
+          records.clearFailuresKey === null
+            ? sql``
+            : sql`, cleared as (${db
+                .delete(loginFailures)
+                .where(and(eq(loginFailures.merchantCode, s.merchantCode), eq(loginFailures.scope, 'account'), eq(loginFailures.key, records.clearFailuresKey)))
+                .getSQL()})`
+        }
+        select id from opened`);
       if (!row) throw new Error('session insert returned nothing');
-      return row;
+      return { id: Number(row.id) };
     },
-    sessionByTokenHash: async (hash) => {
-      const [row] = await db
-        .select({ session: sessions, customer: customers })
-        .from(sessions)
-        .innerJoin(customers, eq(customers.id, sessions.customerId))
-        .where(eq(sessions.tokenHash, hash))
-        .limit(1);
-      return row ?? null;
-    },
+    sessionByTokenHash: async (hash) => one(await bySessionToken.execute({ hash })),
     touchSession: async (id, idleExpiresAt) => {
       await db.update(sessions).set({ lastSeenAt: sql`now()`, idleExpiresAt }).where(eq(sessions.id, id));
     },
@@ -173,9 +281,6 @@ export function createSessionRepository(db: Db): SessionRepository {
           ),
         )
         .orderBy(desc(sessions.createdAt), desc(sessions.id)),
-    markLogin: async (customerId, ip) => {
-      await db.update(customers).set({ lastLoginAt: sql`now()`, lastLoginIp: ip }).where(eq(customers.id, customerId));
-    },
     useTotpStep: async (customerId, step) => {
       const updated = await db
         .update(customers)
@@ -189,55 +294,10 @@ export function createSessionRepository(db: Db): SessionRepository {
         .returning({ id: customers.id });
       return updated.length > 0;
     },
-    reserveFailure: async (merchantCode, scope, key, now, windowsMs) => {
-      const bucket = bucketStart(now);
-      const [row] = await db
-        .insert(loginFailures)
-        .values({ merchantCode, scope, key, windowStart: bucket, count: 1 })
-        .onConflictDoUpdate({
-          target: [loginFailures.merchantCode, loginFailures.scope, loginFailures.key, loginFailures.windowStart],
-          set: { count: sql`${loginFailures.count} + 1` },
-        })
-        .returning({ count: loginFailures.count });
-      const current = row?.count ?? 1;
-      // Older buckets are no longer incremented; the current one counts as the increment answered.
-      const oldest = new Date(now - Math.max(...windowsMs));
-      const older = await db
-        .select({ windowStart: loginFailures.windowStart, count: loginFailures.count })
-        .from(loginFailures)
-        .where(
-          and(
-            eq(loginFailures.merchantCode, merchantCode),
-            eq(loginFailures.scope, scope),
-            eq(loginFailures.key, key),
-            gte(loginFailures.windowStart, oldest),
-            ne(loginFailures.windowStart, bucket),
-          ),
-        );
-      const totals = windowsMs.map((ms) => {
-        const since = now - ms;
-        return current + older.filter((b) => b.windowStart.getTime() >= since).reduce((n, b) => n + b.count, 0);
-      });
-      return { bucket, totals };
-    },
-    releaseFailure: async (merchantCode, scope, key, bucket) => {
-      await db
-        .update(loginFailures)
-        .set({ count: sql`greatest(${loginFailures.count} - 1, 0)` })
-        .where(
-          and(
-            eq(loginFailures.merchantCode, merchantCode),
-            eq(loginFailures.scope, scope),
-            eq(loginFailures.key, key),
-            eq(loginFailures.windowStart, bucket),
-          ),
-        );
-    },
-    clearFailures: async (merchantCode, scope, key) => {
-      await db
-        .delete(loginFailures)
-        .where(and(eq(loginFailures.merchantCode, merchantCode), eq(loginFailures.scope, scope), eq(loginFailures.key, key)));
-    },
+    reserveFailure: async (merchantCode, scope, key, now, windowsMs) => (await reserve(merchantCode, [{ scope, key, windowsMs }], now))[0]!,
+    reserveFailures: reserve,
+    releaseFailure: (merchantCode, scope, key, bucket) => release(merchantCode, [{ scope, key }], bucket),
+    releaseFailures: release,
     socialCustomer: async (merchantCode, provider, subject) => {
       const [row] = await db
         .select({ customer: customers })

@@ -38,6 +38,7 @@ import { gamesRoutes } from './modules/games/games.routes.js';
 import { gameCataloguePlugin } from './modules/games/catalogue-cache.js';
 import { gameIconRoutes } from './modules/games/game-icon.routes.js';
 import { recordsRoutes } from './modules/records/records.routes.js';
+import { agentRoutes } from './modules/agent/agent.routes.js';
 import { rankRoutes } from './modules/rank/rank.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(gamesRoutes);
   await app.register(gameIconRoutes);
   await app.register(recordsRoutes);
+  await app.register(agentRoutes);
   await app.register(rankRoutes);
   await app.register(pointsRoutes);
   await app.register(promotionsRoutes);

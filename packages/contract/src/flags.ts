@@ -15,6 +15,8 @@ export const FLAGS = [
   'COMM3', 'LOGINIPVERF3', 'PASS3', 'PWRESETSMS3', 'CHNGPASSVERIF3', 'PROFPIC3', 'VERIFICATION3',
   'REG3', 'AFFMAN3', 'CAPTCHA3', 'GAMELO3', 'GAMELOFAV3', 'GAMELOREC3', 'GAMELOHOT3', 'RTSALARY3',
   'SIGNCONDIV3', 'DAILYSALCONT3', 'CBS3', 'MEMTRANS3',
+  // ours: spec 2 §6 says the lottery mini-game has a flag but not its name (docs/decisions/0021-lottery-mini-game-flag.md)
+  'LOTTMINIGAME3',
 ] as const;
 
 export type Flag = (typeof FLAGS)[number];

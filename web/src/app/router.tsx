@@ -27,6 +27,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'pointMall', lazy: () => import('./routes/point-mall') },
   // the member centre's pages by name (spec 1 §2, spec 2 §2); /member opens securityCenter
   { path: 'member/:page?', lazy: () => import('./routes/member') },
+  // the agent centre's pages by name (spec 2 §2); /agent opens agentTeamOverview
+  { path: 'agent/:page?', lazy: () => import('./routes/agent') },
   { path: 'speedTest', lazy: () => import('./routes/speed-test') },
   { path: 'maintenance', lazy: () => import('./routes/maintenance') },
   { path: 'live', lazy: () => import('./routes/live') },

@@ -28,6 +28,15 @@ export function openMemberCentre(page: string, navigate: (path: string, options?
   else navigate(`/member/${encodeURIComponent(page)}`, options);
 }
 
+/**
+ * Opens an agent-centre page by name: its route /agent/<page> (spec 2 §2; default
+ * agentTeamOverview). A visitor goes to /login; the route refuses an account without the agent menu.
+ */
+export function openAgentCentre(page: string, navigate: (path: string) => void): void {
+  if (!isLoggedIn()) navigate('/login');
+  else navigate(`/agent/${encodeURIComponent(page)}`);
+}
+
 /** Wires the error funnel to the router and registers the shell's error rows. */
 export function configureApp(router: Pick<AppRouter, 'navigate' | 'state'>): void {
   configureFunnel({

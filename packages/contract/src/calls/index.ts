@@ -18,6 +18,7 @@ import { sessionCalls } from './session.js';
 import { systemCalls } from './system.js';
 import { verificationCalls } from './verification.js';
 import { accountSecurityCalls } from './account-security.js';
+import { agentCalls } from './agent.js';
 
 export * from './system.js';
 export * from './session.js';
@@ -38,6 +39,7 @@ export * from './others.js';
 export * from './records.js';
 export * from './account-security.js';
 export * from './money.js';
+export * from './agent.js';
 
 /** Every domain table, keyed by the domain part of the call ids. */
 export const apiCalls = {
@@ -60,6 +62,7 @@ export const apiCalls = {
   accountSecurity: accountSecurityCalls,
   records: recordCalls,
   money: moneyCalls,
+  agent: agentCalls,
 } as const;
 export type ApiDomain = keyof typeof apiCalls;
 

@@ -11,6 +11,9 @@ import { merchantCodeRef } from './merchants.js';
 
 export type AnnouncementImage = { url: string; imageId: string };
 
+/** ours: a notice for agents, read in the agent centre only (docs/decisions/0020-agent-centre.md). */
+export const AGENT_NOTICE_TYPE = 'AG' as const;
+
 /**
  * One announcement: a banner (B, with its group and linkage), a player notice (PL), a popup (PU, with
  * its execution A or F and platform W) or a promotion entry (PR). `hot` puts a notice or promotion in
@@ -22,7 +25,7 @@ export const announcements = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     merchantCode: merchantCodeRef(),
     lang: varchar('lang', { length: 8 }).$type<Language>().notNull(),
-    type: varchar('type', { length: 2 }).$type<AnnouncementType>().notNull(),
+    type: varchar('type', { length: 2 }).$type<AnnouncementType | typeof AGENT_NOTICE_TYPE>().notNull(),
     /** Banner group: w_home or w_promotion (spec 2 §9). */
     groupName: varchar('group_name', { length: 32 }),
     title: varchar('title', { length: 200 }).notNull().default(''),

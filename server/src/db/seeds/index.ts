@@ -19,6 +19,7 @@ import { seedPromotions } from './promotions.js';
 import { seedHomeContent } from './home-content.js';
 import { seedPoints } from './points.js';
 import { seedMemberSupport } from './member-support.js';
+import { seedAgentNotices, seedAgentTeam } from './agent-team.js';
 
 export { SEED_ACCOUNTS } from './accounts.js';
 
@@ -72,6 +73,9 @@ export async function seedDatabase(db: Db, options: { accounts?: boolean } = {})
   await seedPromotions(db);
   // Demo accounts of the seed merchants (server/README.md lists them); missing ones only.
   if (options.accounts ?? true) await seedAccounts(db);
+  // agent01's team (downlines with deposits and rounds), once; before the home content, so the
+  // jackpot pool starts after these rounds.
+  if (options.accounts ?? true) await seedAgentTeam(db);
   // The points mall of the seed merchants (settings, reward types, rewards in their languages) and
   // the points player's opening points; missing ones only.
   await seedPoints(db);
@@ -80,5 +84,8 @@ export async function seedDatabase(db: Db, options: { accounts?: boolean } = {})
   // Home content (banners, notices, popups in every language) and jackpot pools; after the games and
   // promotions it links to; missing merchants only.
   await seedHomeContent(db);
+  // the agents' notices (announcements of type AG), once; after the home content, which seeds only
+  // a merchant without announcements
+  await seedAgentNotices(db);
   return created;
 }

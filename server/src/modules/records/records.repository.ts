@@ -9,7 +9,8 @@ import type { Db } from '../../db/connection.js';
  */
 
 export interface BetFilter {
-  customerId: number;
+  /** One account, or several (an agent's team: modules/agent); an empty list matches nothing. */
+  customerId: number | readonly number[];
   /** Epoch ms, inclusive; absent: since the beginning. */
   fromMs?: number;
   /** Epoch ms, exclusive; absent: until now. */
@@ -19,6 +20,8 @@ export interface BetFilter {
 
 export interface BetRow {
   id: string;
+  /** The account that placed the bet. */
+  customerId: number;
   productType: RecordProductType;
   vendor: string;
   names: Partial<Record<Language, string>>;
@@ -47,10 +50,17 @@ function rangeOf(column: SQL, f: BetFilter): SQL {
   return sql`${f.fromMs === undefined ? sql`` : sql` and ${column} >= ${ts(f.fromMs)}`}${f.toMs === undefined ? sql`` : sql` and ${column} < ${ts(f.toMs)}`}`;
 }
 
+/** `column = id` or `column in (ids)`; an empty list is false. */
+function customerMatch(column: SQL, ids: BetFilter['customerId']): SQL {
+  if (typeof ids === 'number') return sql`${column} = ${ids}`;
+  if (ids.length === 0) return sql`false`;
+  return sql`${column} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+}
+
 /** `with bets as (...)`: both sources in one shape, the customer's and the range's rows only. */
 function betsCte(f: BetFilter): SQL {
   return sql`with bets as (
-    select 'R' || r.id::text as id, 'R' as src, r.id as seq,
+    select 'R' || r.id::text as id, 'R' as src, r.id as seq, l.customer_id as customer_id,
       case p.game_type when 'ESPORTS' then 'SPORTS' else p.game_type end as product_type,
       v.vassalage as vendor, g.names as names, g.game_name as code_name,
       r.created_at as placed_at, r.bet_minor as stake,
@@ -62,9 +72,9 @@ function betsCte(f: BetFilter): SQL {
       join games g on g.id = l.game_row_id
       join game_products p on p.id = g.product_id
       join game_vendors v on v.id = p.vendor_id
-    where l.customer_id = ${f.customerId} and not l.trial${rangeOf(sql`r.created_at`, f)}
+    where ${customerMatch(sql`l.customer_id`, f.customerId)} and not l.trial${rangeOf(sql`r.created_at`, f)}
     union all
-    select 'L' || b.id::text, 'L', b.id,
+    select 'L' || b.id::text, 'L', b.id, b.customer_id,
       case lg.area when 'ELOTT' then 'ELOTT' else 'LOTT' end,
       'LOTTERY', lg.names, lg.game_code,
       b.created_at, b.amount_minor,
@@ -74,7 +84,7 @@ function betsCte(f: BetFilter): SQL {
     from lottery_bets b
       join lottery_issues i on i.id = b.issue_id
       join lottery_games lg on lg.id = i.lottery_game_id
-    where b.customer_id = ${f.customerId}${rangeOf(sql`b.created_at`, f)}
+    where ${customerMatch(sql`b.customer_id`, f.customerId)}${rangeOf(sql`b.created_at`, f)}
   )`;
 }
 
@@ -88,6 +98,7 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 
 interface RawBet {
   id: string;
+  customer_id: number | string;
   product_type: RecordProductType;
   vendor: string;
   names: Partial<Record<Language, string>> | null;
@@ -105,7 +116,7 @@ export async function betPage(db: Db, f: BetFilter, page: { limit: number; offse
   const rows = await rowsOf<RawBet>(
     db,
     sql`${betsCte(f)}
-    select id, product_type, vendor, names, code_name,
+    select id, customer_id, product_type, vendor, names, code_name,
       floor(extract(epoch from placed_at) * 1000)::float8 as time_ms,
       stake::text as stake, payout::text as payout, fixed_state, numero, selection
     from bets ${productWhere(f)}
@@ -114,6 +125,7 @@ export async function betPage(db: Db, f: BetFilter, page: { limit: number; offse
   );
   return rows.map((r) => ({
     id: r.id,
+    customerId: Number(r.customer_id),
     productType: r.product_type,
     vendor: r.vendor,
     names: r.names ?? {},
@@ -129,6 +141,7 @@ export async function betPage(db: Db, f: BetFilter, page: { limit: number; offse
 
 interface RawSums {
   product_type?: RecordProductType;
+  customer_id?: number | string;
   count: number | string;
   stake: string;
   payout: string;
@@ -157,6 +170,12 @@ export async function betSums(db: Db, f: BetFilter): Promise<BetSums> {
 export async function betSumsByProduct(db: Db, f: BetFilter): Promise<Map<RecordProductType, BetSums>> {
   const rows = await rowsOf<RawSums>(db, sql`${betsCte(f)} select product_type, ${SUMS} from bets ${productWhere(f)} group by product_type`);
   return new Map(rows.map((r) => [r.product_type as RecordProductType, sumsOf(r)]));
+}
+
+/** The same sums per account (accounts without bets are absent). */
+export async function betSumsByCustomer(db: Db, f: BetFilter): Promise<Map<number, BetSums>> {
+  const rows = await rowsOf<RawSums>(db, sql`${betsCte(f)} select customer_id, ${SUMS} from bets ${productWhere(f)} group by customer_id`);
+  return new Map(rows.map((r) => [Number(r.customer_id), sumsOf(r)]));
 }
 
 /** Lifetime valid turnover: stakes of settled bets, void (refunded) ones excluded. */

@@ -11,7 +11,9 @@ import type { Db } from '../../db/connection.js';
 import { LEDGER_KINDS, type LedgerKind } from '../../db/schema/index.js';
 import { errorFor, errors } from '../../errors.js';
 import { statementPage, statementTotals } from '../../ledger/statement.js';
-import { betPage, betSums, betSumsByProduct, settledTurnover, type BetRow, type BetSums } from './records.repository.js';
+import { betPage, betSums, betSumsByCustomer, betSumsByProduct, settledTurnover, type BetFilter, type BetRow, type BetSums } from './records.repository.js';
+
+export type { BetRow, BetSums };
 
 /** A checked range as the queries take it: [fromMs, toMs). */
 export interface TimeRange {
@@ -108,3 +110,13 @@ export async function accountRecords(
 
 /** The member's lifetime valid turnover (the rank's condition). */
 export const turnoverOf = (db: Db, customerId: number): Promise<bigint> => settledTurnover(db, customerId);
+
+/**
+ * The bets of several accounts over a checked range (an agent's team, modules/agent): a page, the
+ * sums of the whole filter, or the sums per account. The same rows as the betting record.
+ */
+export const groupBets = {
+  page: (db: Db, f: BetFilter & TimeRange, paging: Paging): Promise<BetRow[]> => betPage(db, f, paging),
+  sums: (db: Db, f: BetFilter & TimeRange): Promise<BetSums> => betSums(db, f),
+  sumsByAccount: (db: Db, f: BetFilter & TimeRange): Promise<Map<number, BetSums>> => betSumsByCustomer(db, f),
+};

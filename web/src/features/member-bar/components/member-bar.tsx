@@ -5,7 +5,7 @@ import type { Balance, MemberCentrePage, MemberInfo } from '@lotto/contract';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../components/ui/cn';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money-format';
 import { useHiddenBalance } from '../hooks/use-hidden-balance';
 
 export interface MemberBarProps {
@@ -18,6 +18,8 @@ export interface MemberBarProps {
   onOpenMemberCentre: (page: MemberCentrePage) => void;
   /** The member-centre pages the member menu offers (spec 2 §6); links to others are left out. Undefined: all. */
   pages?: readonly string[];
+  /** Set for an account with the agent menu (isAgent 1, 2, 41, 42; spec 2 §6): opens the agent centre. */
+  onOpenAgentCentre?: () => void;
   onSignOut: () => void;
 }
 
@@ -89,7 +91,7 @@ function WalletList({ balance, hidden }: { balance?: Balance; hidden: boolean })
  * The logged-in info bar in the header (spec 1 §1, §2): nickname, level label, unread messages,
  * balance with hide toggle, wallet list, member-centre links and sign out.
  */
-export function MemberBar({ info, balance, balanceLoading, unread, onRefreshBalance, onOpenMemberCentre, pages, onSignOut }: MemberBarProps) {
+export function MemberBar({ info, balance, balanceLoading, unread, onRefreshBalance, onOpenMemberCentre, pages, onOpenAgentCentre, onSignOut }: MemberBarProps) {
   const links = offered(pages);
   const inbox = links.some((l) => l.page === 'messageV2');
   const { t } = useTranslation('auth');
@@ -191,6 +193,15 @@ export function MemberBar({ info, balance, balanceLoading, unread, onRefreshBala
                 {l.page === 'messageV2' && unread ? <span className="ml-auto rounded-full bg-danger px-1.5 text-[10px] font-bold text-white">{unread > 99 ? '99+' : unread}</span> : null}
               </DropdownMenu.Item>
             ))}
+            {onOpenAgentCentre ? (
+              <DropdownMenu.Item
+                onSelect={onOpenAgentCentre}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-control px-3 text-sm font-semibold text-accent outline-none select-none data-[highlighted]:bg-surface-2"
+              >
+                <Icon name="users" className="size-4" />
+                {t('bar.agentCentre')}
+              </DropdownMenu.Item>
+            ) : null}
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
             <DropdownMenu.Item
               onSelect={onSignOut}
@@ -207,7 +218,7 @@ export function MemberBar({ info, balance, balanceLoading, unread, onRefreshBala
 }
 
 /** The same information for the phone drawer: a card with balance, links and sign out. */
-export function MemberDrawerPanel({ info, balance, balanceLoading, unread, onOpenMemberCentre, pages, onSignOut }: MemberBarProps) {
+export function MemberDrawerPanel({ info, balance, balanceLoading, unread, onOpenMemberCentre, pages, onOpenAgentCentre, onSignOut }: MemberBarProps) {
   const links = offered(pages);
   const { t } = useTranslation('auth');
   const [hidden, toggleHidden] = useHiddenBalance();
@@ -259,6 +270,16 @@ export function MemberDrawerPanel({ info, balance, balanceLoading, unread, onOpe
           </li>
         ))}
       </ul>
+      {onOpenAgentCentre ? (
+        <button
+          type="button"
+          onClick={onOpenAgentCentre}
+          className="mt-3 flex min-h-11 w-full items-center justify-center gap-2 rounded-control border border-accent/40 bg-accent/10 text-sm font-semibold text-accent hover:bg-accent/15"
+        >
+          <Icon name="users" className="size-4" />
+          {t('bar.agentCentre')}
+        </button>
+      ) : null}
       <button
         type="button"
         onClick={onSignOut}

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+
+/** The one prop an agent-centre page takes: the centre's loader hides when it is called (spec 2 §2, §9 loader fallback). */
+export interface AgentPageProps {
+  onReady?: () => void;
+}
+
+/** Calls onReady once the page's first data is in (or failed). */
+export function useReadyWhen(settled: boolean, onReady: (() => void) | undefined): void {
+  useEffect(() => {
+    if (settled) onReady?.();
+  }, [settled, onReady]);
+}

@@ -1,0 +1,142 @@
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { RECORD_PRODUCT_TYPES, type RecordProductType, type TeamBet } from '@lotto/contract';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
+import { PageFrame, Panel } from '../../../components/ui/page-frame';
+import { RecordList, type Column } from '../../../components/ui/record-list';
+import { formatDateTime } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
+import { useRangeFilter } from '../../../lib/use-range-filter';
+import { useTeamBets } from '../api/get-team-bets';
+import { Figures, Signed } from '../components/figures';
+import { Pager, RangePicker } from '../components/range-and-pager';
+import { useReadyWhen, type AgentPageProps } from '../components/ready';
+import { QueryBody } from '../components/states';
+
+/** The downline a link asked for (`?downline=<customerId>&name=<username>`, from the user loss page), or none. */
+function useDownlineFilter() {
+  const [params, setParams] = useSearchParams();
+  const id = Number(params.get('downline'));
+  const downlineId = Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  const clear = () =>
+    setParams(
+      (p) => {
+        p.delete('downline');
+        p.delete('name');
+        return p;
+      },
+      { replace: true },
+    );
+  return { downlineId, name: params.get('name') ?? `#${downlineId}`, clear };
+}
+
+/**
+ * agentTeamBetting (spec 2 §2 agent menu): the team's bets by date range and product type, paged,
+ * with totals; one downline's only when a link asked for it.
+ */
+export function TeamBettingPage({ onReady }: AgentPageProps) {
+  const { t } = useTranslation('agentCentre');
+  const productId = useId();
+  const [page, setPage] = useState(1);
+  const [productType, setProductType] = useState<RecordProductType | ''>('');
+  const filter = useRangeFilter(() => setPage(1));
+  const downline = useDownlineFilter();
+  const query = useTeamBets(
+    { startTime: 0, endTime: 0, ...filter.times, ...(productType ? { productType } : {}), ...(downline.downlineId ? { downlineId: downline.downlineId } : {}), page },
+    filter.times !== null,
+  );
+  useReadyWhen(!query.isPending, onReady);
+
+  const dash = '—';
+  const columns: Column<TeamBet>[] = [
+    { key: 'user', header: t('bets.downline'), cell: (r) => <span className="font-semibold">{r.username}</span> },
+    { key: 'time', header: t('bets.time'), cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.time)}</span> },
+    {
+      key: 'game',
+      header: t('bets.game'),
+      cell: (r) => (
+        <span className="grid">
+          <span className="font-semibold">{r.gameName}</span>
+          <span className="text-xs text-muted">
+            {t(`product.${r.productType}`)} · {r.numero ?? r.vendor}
+          </span>
+        </span>
+      ),
+    },
+    { key: 'stake', header: t('bets.stake'), numeric: true, cell: (r) => formatMoney(r.stake) },
+    { key: 'payout', header: t('bets.payout'), numeric: true, cell: (r) => (r.payout === null ? dash : formatMoney(r.payout)) },
+    { key: 'profit', header: t('bets.profit'), numeric: true, cell: (r) => (r.profit === null ? dash : <Signed value={r.profit} />) },
+    { key: 'state', header: t('bets.state'), cell: (r) => <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold">{t(`state.${r.state}`)}</span> },
+  ];
+
+  return (
+    <PageFrame title={t('pages.agentTeamBetting')} icon="lottery">
+      <Panel>
+        <div className="grid gap-4 lg:grid-cols-[1fr_auto] lg:items-start">
+          <RangePicker value={filter.range} onChange={filter.setRange} now={filter.now} />
+          <div className="grid gap-1">
+            <label htmlFor={productId} className="text-xs font-semibold tracking-wider text-muted uppercase">
+              {t('bets.product')}
+            </label>
+            <select
+              id={productId}
+              value={productType}
+              onChange={(e) => {
+                setProductType(e.target.value as RecordProductType | '');
+                setPage(1);
+              }}
+              className="min-h-11 rounded-control border border-border bg-surface-2 px-3 text-sm text-text focus:border-accent focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/50 [&>option]:bg-surface"
+            >
+              <option value="">{t('product.all')}</option>
+              {RECORD_PRODUCT_TYPES.map((p) => (
+                <option key={p} value={p}>
+                  {t(`product.${p}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {downline.downlineId ? (
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            <span data-testid="downline-filter" className="rounded-full bg-accent/15 px-3 py-1.5 text-sm font-semibold text-accent">
+              {t('bets.onlyDownline', { name: downline.name })}
+            </span>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                downline.clear();
+                setPage(1);
+              }}
+            >
+              <Icon name="users" className="size-4" />
+              {t('bets.allTeam')}
+            </Button>
+          </div>
+        ) : null}
+      </Panel>
+      <Panel>
+        <QueryBody query={query} empty={t('bets.empty')} isEmpty={(d) => d.content.length === 0}>
+          {(d) => (
+            <>
+              <Figures
+                label={t('totals.label')}
+                items={[
+                  { key: 'count', label: t('totals.count'), value: d.totals.count },
+                  { key: 'stake', label: t('totals.stake'), value: formatMoney(d.totals.stake) },
+                  { key: 'payout', label: t('totals.payout'), value: formatMoney(d.totals.payout) },
+                  { key: 'profit', label: t('totals.profit'), value: <Signed value={d.totals.profit} /> },
+                ]}
+              />
+              <RecordList caption={t('pages.agentTeamBetting')} columns={columns} rows={d.content} rowKey={(r) => r.id} />
+              <Pager page={d.pageNum} totalPages={d.totalPages} onPage={setPage} />
+            </>
+          )}
+        </QueryBody>
+      </Panel>
+    </PageFrame>
+  );
+}
+
+export default TeamBettingPage;

@@ -1,20 +1,27 @@
 // Sizes of the built front end (web/dist), shared by the bundle benchmark (bench/bundle-size.mjs)
 // and the budget check of `npm test` (scripts/check-bundle-budget.mjs). Sizes only, never times.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** { file, raw, gzip } of one built file, its path relative to dist. */
+/**
+ * { file, raw, gzip, br } of one built file, its path relative to dist. `br` is what the server sends
+ * a browser that accepts brotli: the build's .br copy (scripts/precompress.mjs), or the file itself
+ * when it is too small to have one.
+ */
 export function measureFile(dist, file) {
   const buf = readFileSync(file);
-  return { file: relative(dist, file).split('\\').join('/'), raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+  const br = existsSync(`${file}.br`) ? statSync(`${file}.br`).size : buf.length;
+  return { file: relative(dist, file).split('\\').join('/'), raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length, br };
 }
 
-export const sumSizes = (list) => list.reduce((t, f) => ({ raw: t.raw + f.raw, gzip: t.gzip + f.gzip }), { raw: 0, gzip: 0 });
+export const sumSizes = (list) =>
+  list.reduce((t, f) => ({ raw: t.raw + f.raw, gzip: t.gzip + f.gzip, br: t.br + f.br }), { raw: 0, gzip: 0, br: 0 });
 
 /**
  * Measures web/dist: the first load of `/` (the entry script, its modulepreloads and stylesheets
- * named by index.html, and the CN and EN texts the entry loads: the site default and the fallback),
+ * named by index.html, and the CN texts the entry loads before the first render: the site default;
+ * the English fallback follows after the first paint, lib/i18n.ts),
  * every JS and CSS file, and the largest JS chunk outside the first load (a route, a dialog or a
  * language loaded when it is used). Throws when index.html is missing.
  */
@@ -33,9 +40,9 @@ export function measureBundle(dist) {
   const js = files.filter((f) => extname(f) === '.js').map((f) => measureFile(dist, f)).sort(bySize);
   const css = files.filter((f) => extname(f) === '.css').map((f) => measureFile(dist, f)).sort(bySize);
   const referenced = [...new Set([...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]))];
-  // the language chunks themselves (locale-cn-<hash>), not a feature's namespaces (locale-cn-<ns>-<hash>)
-  const firstLocales = js.filter((f) => /assets\/locale-(cn|en)-[\w-]{8}\.js$/.test(f.file));
-  const entryFiles = [...referenced.map((f) => measureFile(dist, join(dist, f))), ...firstLocales];
+  // the site default's language chunk itself (locale-cn-<hash>), not a feature's namespaces (locale-cn-<ns>-<hash>)
+  const firstLocales = js.filter((f) => /assets\/locale-cn-[\w-]{8}\.js$/.test(f.file));
+  const entryFiles = [...referenced.map((f) => measureFile(dist, join(dist, f))), ...firstLocales.filter((f) => !referenced.includes(f.file))];
   const inEntry = new Set(entryFiles.map((f) => f.file));
   const lazy = js.filter((f) => !inEntry.has(f.file)).sort((a, b) => b.gzip - a.gzip);
   return {

@@ -1,5 +1,8 @@
 import Decimal from 'decimal.js';
 import { MONEY_ARITHMETIC_PLACES, MONEY_DECIMALS } from '@lotto/contract';
+import type { MoneyInput } from './money-format';
+
+export type { MoneyInput } from './money-format';
 
 /** Money arithmetic: 20 significant places, half-up rounding (spec 2 §9). Never use floats for sums. */
 export const MoneyDecimal = Decimal.clone({
@@ -7,8 +10,6 @@ export const MoneyDecimal = Decimal.clone({
   rounding: Decimal.ROUND_HALF_UP,
 });
 export type MoneyDecimal = InstanceType<typeof MoneyDecimal>;
-
-export type MoneyInput = Decimal | number | string | bigint | null | undefined;
 
 /** A Decimal for any amount; empty or unreadable input is zero so a missing balance shows 0.00. */
 export function money(v: MoneyInput): MoneyDecimal {
@@ -35,43 +36,4 @@ export const fromMinorUnits = (minor: MoneyInput, decimals: number = MONEY_DECIM
 export const toMinorUnits = (major: MoneyInput, decimals: number = MONEY_DECIMALS): bigint =>
   BigInt(money(major).times(new MoneyDecimal(10).pow(decimals)).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0));
 
-/** Number locale for a currency: pt-BR for BRL, en-US otherwise (spec 1 §9, spec 2 §9). */
-export const moneyLocale = (currency?: string | null): 'en-US' | 'pt-BR' =>
-  currency?.toUpperCase() === 'BRL' ? 'pt-BR' : 'en-US';
-
-const SEPARATORS = {
-  'en-US': { group: ',', decimal: '.' },
-  'pt-BR': { group: '.', decimal: ',' },
-} as const;
-
-// grouping is done on the decimal string so large balances never lose digits through a float
-function group(fixed: string, locale: 'en-US' | 'pt-BR'): string {
-  const sep = SEPARATORS[locale];
-  const negative = fixed.startsWith('-');
-  const [int = '0', frac] = (negative ? fixed.slice(1) : fixed).split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, sep.group);
-  return `${negative ? '-' : ''}${grouped}${frac !== undefined ? sep.decimal + frac : ''}`;
-}
-
-/** 2 decimals half-up, en-US grouping (pt-BR for BRL): 1234.565 → "1,234.57". */
-export function formatMoney(amount: MoneyInput, currency?: string | null, decimals: number = MONEY_DECIMALS): string {
-  const d = money(amount).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
-  // avoid showing "-0.00" for tiny negative values that round to zero
-  const fixed = d.isZero() ? new MoneyDecimal(0).toFixed(decimals) : d.toFixed(decimals);
-  return group(fixed, moneyLocale(currency));
-}
-
-/** Amount with the currency symbol in front, as balances are shown: "¥ 1,234.00". */
-export function formatMoneyWithSymbol(amount: MoneyInput, symbol?: string | null, currency?: string | null): string {
-  const text = formatMoney(amount, currency);
-  return symbol ? `${symbol} ${text}` : text;
-}
-
-/**
- * A rate as percent with 2 decimals (spec 2 §9): 0.0125 → "1.25%".
- * Pass `{ percent: true }` when the value is already a percentage (1.25 → "1.25%").
- */
-export function formatRate(rate: MoneyInput, opts: { percent?: boolean; currency?: string | null } = {}): string {
-  const pct = opts.percent ? money(rate) : money(rate).times(100);
-  return `${formatMoney(pct, opts.currency)}%`;
-}
+export { formatMoney, formatMoneyWithSymbol, formatRate, moneyLocale, toFixedHalfUp } from './money-format';

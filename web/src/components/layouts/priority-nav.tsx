@@ -1,14 +1,17 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@lotto/contract';
 import { Icon } from '../ui/icons';
 import { cn } from '../ui/cn';
-import { AREA_ICON, isExternal, opensCustomerService } from './nav-items';
+import { OnDemand } from '../ui/on-demand';
+import { AREA_ICON, isExternal } from './nav-items';
 import { SiteNavLink } from './site-nav-link';
 
 const GAP = 2;
+
+// the "More" menu (Radix with its positioning) loads when it is first focused or pressed
+const loadMoreMenu = () => import('./more-menu').then((m) => m.MoreMenu);
 
 /** Desktop menu: as many entries as fit in the row, the rest under "More" (menus differ per merchant and language). */
 export function PriorityNav({ menu, onCustomerService }: { menu: MenuItem[]; onCustomerService?: () => void }) {
@@ -49,6 +52,18 @@ export function PriorityNav({ menu, onCustomerService }: { menu: MenuItem[]; onC
   const shown = menu.slice(0, visible);
   const rest = menu.slice(visible);
   const restActive = rest.some((m) => !isExternal(m.path) && m.path !== '/' && pathname.startsWith(m.path));
+  const moreTrigger = {
+    className: cn(
+      'inline-flex min-h-11 items-center gap-1 rounded-control px-3 text-[15px] font-semibold whitespace-nowrap text-muted transition hover:text-text data-[state=open]:text-text',
+      restActive && 'text-accent',
+    ),
+    children: (
+      <>
+        {t('header.more')}
+        <Icon name="chevronDown" className="size-4" />
+      </>
+    ),
+  };
 
   return (
     <div ref={rowRef} className="relative hidden min-w-0 flex-1 lg:block">
@@ -57,52 +72,13 @@ export function PriorityNav({ menu, onCustomerService }: { menu: MenuItem[]; onC
           <SiteNavLink key={`${item.key}-${item.path}`} item={item} variant="bar" onCustomerService={onCustomerService} />
         ))}
         {rest.length > 0 && (
-          <DropdownMenu.Root modal={false}>
-            <DropdownMenu.Trigger
-              className={cn(
-                'inline-flex min-h-11 items-center gap-1 rounded-control px-3 text-[15px] font-semibold whitespace-nowrap text-muted transition hover:text-text data-[state=open]:text-text',
-                restActive && 'text-accent',
-              )}
-            >
-              {t('header.more')}
-              <Icon name="chevronDown" className="size-4" />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                align="start"
-                sideOffset={10}
-                className="z-[70] min-w-52 animate-fade-in rounded-card border border-border bg-surface p-1.5 text-text shadow-[0_20px_50px_-12px_rgba(0,0,0,0.5)]"
-              >
-                {rest.map((item) => {
-                  const content = (
-                    <>
-                      <Icon name={AREA_ICON[item.key]} className="size-5 text-accent" />
-                      {t(`nav.${item.key}`)}
-                    </>
-                  );
-                  const cls = 'flex min-h-11 items-center gap-3 rounded-control px-3 text-sm font-medium outline-none select-none data-[highlighted]:bg-surface-2';
-                  if (opensCustomerService(item)) {
-                    return (
-                      <DropdownMenu.Item key={item.key} className={cls} onSelect={() => onCustomerService?.()}>
-                        {content}
-                      </DropdownMenu.Item>
-                    );
-                  }
-                  return (
-                    <DropdownMenu.Item key={`${item.key}-${item.path}`} className={cls} asChild>
-                      {isExternal(item.path) ? (
-                        <a href={item.path} target="_blank" rel="noopener noreferrer">
-                          {content}
-                        </a>
-                      ) : (
-                        <Link to={item.path || '/'}>{content}</Link>
-                      )}
-                    </DropdownMenu.Item>
-                  );
-                })}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <OnDemand
+            popup="menu"
+            opensOn="pointerdown"
+            trigger={moreTrigger}
+            load={loadMoreMenu}
+            props={{ trigger: moreTrigger, items: rest, onCustomerService }}
+          />
         )}
       </nav>
       {/* measuring copy: same styles, never visible or announced */}

@@ -1,10 +1,10 @@
-import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import * as Popover from '@radix-ui/react-popover';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BACK_TO_TOP_AFTER_PX, type CustomerServiceEntry, type Resource } from '@lotto/contract';
 import { Icon, type IconName } from '../ui/icons';
 import { cn } from '../ui/cn';
+import { OnDemand } from '../ui/on-demand';
 import { useScrollPast } from './use-scroll-past';
 import { PHONE_DOCK_HEIGHT_PX, useFieldFocusTracking, usePhoneDock } from '../../lib/phone-dock';
 import { usePublishChromeInsets } from '../../lib/site-chrome';
@@ -87,39 +87,22 @@ function Tip({ children }: { children: ReactNode }) {
   );
 }
 
+// the contact-id popover (Radix with its positioning) loads when a shortcut with one is first focused or pressed
+const loadHandlePopover = () => import('./handle-popover').then((m) => m.HandlePopover);
+
 /** A contact id (e.g. a WeChat account) shown beside the bar, with a copy button. */
 function HandlePopover({ label, handle, children }: { label: string; handle: string; children: ReactNode }) {
-  const { t } = useTranslation('shell');
-  const [copied, setCopied] = useState(false);
-  return (
-    <Popover.Root onOpenChange={() => setCopied(false)}>
-      <Popover.Trigger aria-label={label} className={itemClass}>
+  const trigger = {
+    'aria-label': label,
+    className: itemClass,
+    children: (
+      <>
         {children}
         <Tip>{label}</Tip>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side="left"
-          sideOffset={12}
-          className="z-[70] w-60 animate-fade-in rounded-card border border-border bg-surface p-4 text-text shadow-[0_20px_50px_-12px_rgba(0,0,0,0.5)]"
-        >
-          <p className="text-xs font-semibold tracking-wider text-muted uppercase">{label}</p>
-          <p className="mt-1 font-mono text-base font-semibold break-all select-all">{handle}</p>
-          <button
-            type="button"
-            onClick={() => {
-              void navigator.clipboard?.writeText(handle).then(() => setCopied(true), () => undefined);
-            }}
-            className="mt-3 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-control bg-surface-2 text-sm font-semibold hover:bg-accent hover:text-accent-contrast"
-          >
-            <Icon name={copied ? 'check' : 'copy'} className="size-4" />
-            {copied ? t('rightBar.copied') : t('rightBar.copy')}
-          </button>
-          <Popover.Arrow className="fill-surface" />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
-  );
+      </>
+    ),
+  };
+  return <OnDemand popup="dialog" opensOn="click" trigger={trigger} load={loadHandlePopover} props={{ trigger, label, handle }} />;
 }
 
 /** Right-side shortcuts plus back-to-top after 200 px of scrolling (spec 2 §2, §9). */

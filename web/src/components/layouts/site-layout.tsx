@@ -1,11 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type CustomerServiceEntry, type Language, type MenuItem, type Resource, type Templates } from '@lotto/contract';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { RightBar } from './right-bar';
-import { MobileDrawer } from './mobile-drawer';
+import { OverlayLoading } from '../ui/overlay-loading';
 import { FALLBACK_MENU } from './nav-items';
+
+// the phone drawer (a Radix dialog) loads when the menu button first opens it, and then stays mounted
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 export interface SiteLayoutProps {
   siteName?: string;
@@ -52,6 +55,7 @@ export function SiteLayout({
 }: SiteLayoutProps) {
   const { t } = useTranslation('shell');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const name = siteName?.trim() || t('app.defaultSiteName');
   const items = menu && menu.length > 0 ? menu : FALLBACK_MENU;
   const openCs = () => onCustomerService(customerService.find((e) => e.path.trim()));
@@ -72,20 +76,27 @@ export function SiteLayout({
         memberSlot={memberSlot}
         gameMenuSlot={gameMenuSlot}
         onLogin={onLogin}
-        onOpenMenu={() => setDrawerOpen(true)}
+        onOpenMenu={() => {
+          setDrawerUsed(true);
+          setDrawerOpen(true);
+        }}
         onCustomerService={openCs}
       />
-      <MobileDrawer
-        open={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        siteName={name}
-        logoUrl={logoUrl}
-        menu={items}
-        loggedIn={loggedIn}
-        memberSlot={drawerMemberSlot}
-        onLogin={onLogin}
-        onCustomerService={openCs}
-      />
+      {drawerUsed && (
+        <Suspense fallback={drawerOpen ? <OverlayLoading /> : null}>
+          <MobileDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            siteName={name}
+            logoUrl={logoUrl}
+            menu={items}
+            loggedIn={loggedIn}
+            memberSlot={drawerMemberSlot}
+            onLogin={onLogin}
+            onCustomerService={openCs}
+          />
+        </Suspense>
+      )}
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

@@ -9,6 +9,7 @@ export { SystemGate } from './components/system-gate';
 export { MaintenancePage, blockReason, type BlockReason } from './components/maintenance-page';
 export { MaintenanceRouteView } from './components/maintenance-route-view';
 export { DomainFailureDialog } from './components/domain-failure-dialog';
+export { LazyDomainFailureDialog } from './components/lazy-domain-failure-dialog';
 export { showDomainFailure, useDomainFailureStore } from './domain-failure-store';
 export { registerDomainFailureHandler } from './register-domain-handler';
 export { openCustomerServiceWindow, firstCustomerService } from './customer-service';

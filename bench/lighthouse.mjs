@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse 12 on the guest home page `/` of the built site (run `npm run build`
+// first), mobile (Lighthouse's default config) and desktop (--preset=desktop), 3 runs each, the median of
+// each figure written to bench/results/lighthouse.json. Figures, never assertions.
+//
+// The server is the built one (server/dist/main.js) started as bench/bench-app.ts starts the app:
+// production mode, the demo seed in a temp data folder, no lottery engine, request limits lifted.
+// Lighthouse comes from the npm registry through `npx --yes lighthouse@12` (not a dependency of the
+// project: CI never installs it) and drives Debian's Chromium (/usr/bin/chromium), never a downloaded browser.
+//
+// Options: --runs N (default 3), --web-dist DIR (default web/dist), --server FILE (default server/dist/main.js),
+// --out FILE (default bench/results/lighthouse.json), --only mobile|desktop.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = resolve(import.meta.dirname, '..');
+const { values: opts } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'web-dist': { type: 'string', default: join(root, 'web', 'dist') },
+    server: { type: 'string', default: join(root, 'server', 'dist', 'main.js') },
+    out: { type: 'string', default: join(root, 'bench', 'results', 'lighthouse.json') },
+    only: { type: 'string' },
+  },
+});
+const runs = Math.max(1, Number(opts.runs) || 3);
+const CHROME = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+const FORM_FACTORS = [
+  { name: 'mobile', args: [] },
+  { name: 'desktop', args: ['--preset=desktop'] },
+].filter((f) => !opts.only || f.name === opts.only);
+
+/** Starts the built server on a free port of 127.0.0.1; resolves with its base URL and a stop function. */
+function startServer(dataDir) {
+  const child = spawn(process.execPath, [opts.server], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      KEY_ENCRYPTION_KEY: 'bench-key-encryption-key-0123456789',
+      LOG_LEVEL: 'error',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOTTERY_ENGINE: 'off',
+      WEB_DIST_DIR: resolve(opts['web-dist']),
+      RATE_LIMIT_MAX: '100000000',
+      PAGE_RATE_LIMIT_MAX: '100000000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((ok, fail) => {
+    let out = '';
+    const timer = setTimeout(() => fail(new Error(`server did not start within 60 s:\n${out}`)), 60_000);
+    child.on('exit', (code) => fail(new Error(`server exited (${code}) before listening:\n${out}`)));
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = /listening on (http:\/\/\S+?):(\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        child.stdout.resume();
+        ok({
+          base: `http://127.0.0.1:${m[2]}`,
+          stop: () =>
+            new Promise((done) => {
+              child.removeAllListeners('exit');
+              child.once('exit', done);
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    });
+  });
+}
+
+/** One Lighthouse run; the figures of its JSON report. */
+function lighthouse(url, extraArgs, reportPath) {
+  const args = [
+    '--yes',
+    'lighthouse@12',
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${reportPath}`,
+    '--only-categories=performance',
+    `--chrome-path=${CHROME}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    ...extraArgs,
+  ];
+  const r = spawnSync('npx', args, { stdio: ['ignore', 'inherit', 'inherit'], timeout: 240_000 });
+  if (r.status !== 0) throw new Error(`lighthouse exited with ${r.status ?? r.signal}`);
+  const lhr = JSON.parse(readFileSync(reportPath, 'utf8'));
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((q) => q.resourceType === 'Script');
+  return {
+    lighthouseVersion: lhr.lighthouseVersion,
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(4)),
+    speedIndexMs: Math.round(audit('speed-index')),
+    jsBytes: scripts.reduce((t, q) => t + (q.transferSize ?? 0), 0),
+    jsRequests: scripts.length,
+    totalBytes: Math.round(audit('total-byte-weight')),
+  };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+const reports = mkdtempSync(join(tmpdir(), 'bench-lighthouse-reports-'));
+const server = await startServer(dataDir);
+const url = `${server.base}/`;
+// the machine's load beside the figures: Lighthouse's timings follow the CPU left to the page
+const result = { measuredAt: new Date().toISOString(), url: '/', runsEach: runs, chrome: CHROME, cpus: cpus().length, loadAverageAtStart: loadavg()[0] };
+try {
+  // a first request warms the server (seeded data, caches), as a visitor's would not have to wait for a cold start
+  await fetch(url).then((r) => r.text());
+  for (const ff of FORM_FACTORS) {
+    const list = [];
+    for (let i = 0; i < runs; i++) {
+      const r = lighthouse(url, ff.args, join(reports, `${ff.name}-${i}.json`));
+      console.log(`${ff.name} run ${i + 1}: score ${r.score}, LCP ${r.lcpMs} ms, FCP ${r.fcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, JS ${r.jsBytes} B`);
+      list.push(r);
+    }
+    result.lighthouseVersion = list[0].lighthouseVersion;
+    const keys = ['score', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'jsBytes', 'jsRequests', 'totalBytes'];
+    result[ff.name] = {
+      median: Object.fromEntries(keys.map((k) => [k, median(list.map((r) => r[k]))])),
+      runs: list.map((r) => ({ ...r, lighthouseVersion: undefined })),
+    };
+  }
+  result.loadAverageAtEnd = loadavg()[0];
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(reports, { recursive: true, force: true });
+}
+
+console.log('\nLighthouse on / (median of %d)', runs);
+for (const ff of FORM_FACTORS) {
+  const m = result[ff.name].median;
+  console.log(`  ${ff.name.padEnd(8)} score ${m.score}  LCP ${m.lcpMs} ms  FCP ${m.fcpMs} ms  TBT ${m.tbtMs} ms  CLS ${m.cls}  JS ${(m.jsBytes / 1024).toFixed(1)} KiB in ${m.jsRequests} requests`);
+}
+mkdirSync(resolve(opts.out, '..'), { recursive: true });
+writeFileSync(opts.out, `${JSON.stringify(result, null, 2)}\n`);
+console.log(`\nwritten to ${relative(root, resolve(opts.out))}`);

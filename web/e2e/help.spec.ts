@@ -41,6 +41,32 @@ test.describe('help centre', () => {
     await expect(page.getByText('Each deposit is between 10.00 and 50,000.00 CNY')).toBeVisible();
   });
 
+  test('[S2-1.8] a visitor reads the help centre, gets the app from its QR codes and tests the lines, each from the right bar', async ({ page }) => {
+    await page.goto('/');
+    const shortcuts = page.getByRole('complementary', { name: 'Shortcuts' });
+
+    await shortcuts.getByRole('link', { name: 'Help' }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await page.getByRole('navigation', { name: 'Help topics' }).getByRole('link', { name: /Lottery draws and settlement/ }).click();
+    await page.getByRole('button', { name: 'When is a winning bet paid?' }).click();
+    await expect(page.getByText('Winnings go straight to your main wallet')).toBeVisible();
+
+    await shortcuts.getByRole('link', { name: 'App download' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'App download' })).toBeVisible();
+    for (const platform of ['Android app', 'iOS app', 'Mobile site (H5)']) {
+      // each code is drawn from the merchant's own link: a QR symbol, not an empty box
+      await expect(page.getByRole('img', { name: `${platform} QR code` }).locator('svg path').first()).toBeAttached();
+    }
+
+    await shortcuts.getByRole('link', { name: 'Speed test' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Speed test' })).toBeVisible();
+    const rows = page.getByTestId('speed-row');
+    await expect(rows).toHaveCount(2);
+    // every line gets its measured class once its ping answers (or fails)
+    for (const row of await rows.all()) await expect(row).toContainText(/Fast|Normal|Slow|Unreachable/);
+    await expect(page.getByRole('button', { name: 'Test again' })).toBeEnabled();
+  });
+
   test('the registration agreement is the merchant agreement from the server', async ({ page }) => {
     await page.goto('/register/agreement');
     const text = page.getByTestId('agreement-text');

@@ -6,7 +6,7 @@ const isAnnouncements = (path: string) => path.endsWith('/MCSFE_getListAnnouncem
 /** The home page's content on the real server and its seed (issue 13; spec 1 §4, spec 2 §2, §3). */
 test.describe('home content', () => {
   test(
-    '[S1-4.14] [S2-2.28] [S2-2.14] [S2-3.1] a member sees the banners and notices, closes the ad popup for the session, and opens a notice on the board',
+    '[S1-4.14] [S2-2.28] [S2-4.7] [S2-2.14] [S2-3.1] [S2-1.2] a member sees the banners and notices, closes the ad popup for the session, and opens a notice on the board',
     { tag: '@phone' },
     async ({ page, signIn, apiCalls }) => {
       await signIn(DEMO);

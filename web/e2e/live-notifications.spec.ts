@@ -37,4 +37,31 @@ test.describe('live notifications', () => {
     await expect(headerBalance(page)).toContainText(money(88));
     expect(consoleErrors).toEqual([]);
   });
+
+  test('[S2-1.3] a member sees the wallet balance and the unread count, and a new message and a bonus as they happen', async ({ page, signIn, consoleErrors }) => {
+    const account = await registerThroughApi(page.request);
+    const first = await page.request.post('/dev/events/demo/inbox', { data: { username: account.username, title: 'Welcome aboard', body: 'Your account is ready.' } });
+    expect(first.ok(), await first.text()).toBe(true);
+    await signIn(account);
+    const subscribed = userTopicGranted(page);
+    await page.goto('/');
+    await expect(headerBalance(page)).toContainText(money(0));
+    await expect(page.getByRole('button', { name: 'Messages, 1 unread' })).toBeVisible();
+    await subscribed;
+
+    // an operator's message: its toast, and the count follows
+    const second = await page.request.post('/dev/events/demo/inbox', { data: { username: account.username, title: 'Your weekly summary', body: 'Here is your week.' } });
+    expect(second.ok(), await second.text()).toBe(true);
+    await expect(page.getByTestId('toast').filter({ hasText: 'Your weekly summary' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Messages, 2 unread' })).toBeVisible();
+
+    // a bonus granted by the operator: the reward notice, then the balance
+    const granted = await page.request.post('/dev/promotions/grant', { data: { merchant: 'demo', username: account.username, amount: 25, promotionName: 'Welcome bonus' } });
+    expect(granted.ok(), await granted.text()).toBe(true);
+    const bonus = page.getByRole('dialog', { name: 'Welcome bonus' });
+    await expect(bonus).toContainText(`You received a bonus of ${money(25)} from Welcome bonus.`);
+    await bonus.getByRole('button', { name: 'Great' }).click();
+    await expect(headerBalance(page)).toContainText(money(25));
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@ import { PLAYER2, captchaAnswer } from './support/accounts';
  * Member support on the real server: feedback from the member centre, with the image captcha
  * answered through the dev endpoint (the server checks it and stores the feedback).
  */
-test('[S2-2.35] [S2-5.5] [S2-7.8] a member sends feedback from the member centre with the captcha answered', { tag: '@phone' }, async ({
+test('[S2-2.35] [S2-5.5] [S2-7.8] [S2-1.7] a member sends feedback from the member centre with the captcha answered', { tag: '@phone' }, async ({
   page,
   signIn,
   consoleErrors,

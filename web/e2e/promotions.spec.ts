@@ -41,7 +41,7 @@ test.describe('promotions', () => {
     await expect(card.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
   });
 
-  test('[S2-4.5] [S2-3.18] @phone a member claims the raffle and sees the prize', async ({ page, signIn }) => {
+  test('[S2-4.5] [S2-3.18] [S2-1.2] @phone a member claims the raffle and sees the prize', async ({ page, signIn }) => {
     await signIn(await freshMember(page.request));
     await page.goto('/promotion');
     const card = page.getByTestId('promotion-card').filter({ hasText: 'Golden Egg Raffle' });

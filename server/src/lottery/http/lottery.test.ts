@@ -40,7 +40,7 @@ const T0 = Date.parse('2032-05-05T05:05:05Z');
 describeOnPglite('lottery calls (/lgw)', (t) => {
   const at = (ms: number) => t.app.lottery.useClock(() => ms);
 
-  it('[S2-7.1] [S2-3.12] [S2-9.8] lists the games keyed by group and the opened issues keyed by game', async () => {
+  it('[S2-7.1] [S2-7.3] [S2-3.12] [S2-9.8] lists the games keyed by group and the opened issues keyed by game', async () => {
     at(T0);
     const games = raw(lotteryCalls.games, await send(t, lotteryCalls.games, {}, { language: 'EN' }));
     expect(Object.keys(games).sort()).toEqual(['11X5', 'SSC', 'THAI']);
@@ -53,6 +53,8 @@ describeOnPglite('lottery calls (/lgw)', (t) => {
     const sea = raw(lotteryCalls.games, await send(t, lotteryCalls.games, { prizeMode: 'SEA' }));
     expect(Object.keys(sea)).toEqual(['THAI']);
     expect(sea.THAI!.map((g) => g.gameGroupId).sort((a, b) => a - b)).toEqual([9, 10, 11]);
+    // playType is taken and does not filter: every game plays both types
+    expect(raw(lotteryCalls.games, await send(t, lotteryCalls.games, { playType: 2 }, { language: 'EN' }))).toEqual(games);
 
     const opened = raw(lotteryCalls.openedNumeros, await send(t, lotteryCalls.openedNumeros, {}, { language: 'CN' }));
     expect(opened.CQSSC).toMatchObject({ gameCode: 'CQSSC', remark: '幸运时时彩', numero: '20320505-0306', remainTime: 55_000, lockTime: 10 });
@@ -65,12 +67,15 @@ describeOnPglite('lottery calls (/lgw)', (t) => {
     expect(vnOpened.VNMB).toMatchObject({ numero: '20320505-0102', lockTime: 20 });
   });
 
-  it('[S2-3.10] answers the menus by group, each Thai group id (9, 10, 11) its own entry, and the VN menu', async () => {
+  it('[S2-3.10] [S2-7.3] answers the menus by group, each Thai group id (9, 10, 11) its own entry, and the VN menu', async () => {
     const menus = raw(lotteryCalls.menus, await send(t, lotteryCalls.menus, {}, { language: 'EN' }));
     expect(menus.map((m) => m.gameGroupId)).toEqual([1, 2, 9, 10, 11]);
     expect(menus[0]).toMatchObject({ labelName: 'SSC', displayName: '5D Lottery', gameGroupCode: 'SSC' });
     expect(menus[0]!.gameMenus.map((g) => g.code)).toEqual(['CQSSC', 'TJSSC', 'long_dragon']);
     expect(menus[0]!.gameMenus[2]).toMatchObject({ code: 'long_dragon', defaultPlayType: 2 });
+    // the menu by prizeMode: SEA is the Thai group only
+    const sea = raw(lotteryCalls.menus, await send(t, lotteryCalls.menus, { prizeMode: 'SEA' }, { language: 'EN' }));
+    expect(sea.map((m) => m.gameGroupId)).toEqual([9, 10, 11]);
     const vn = raw(lotteryCalls.vnMenu, await send(t, lotteryCalls.vnMenu, {}, { language: 'VI' }));
     expect(vn).toHaveLength(2);
     expect(vn[0]!.gameMenus[0]).toMatchObject({ code: 'VNMB', remark: 'Xổ số Miền Bắc' });
@@ -89,7 +94,7 @@ describeOnPglite('lottery calls (/lgw)', (t) => {
     expect(raw(lotteryCalls.popular, await send(t, lotteryCalls.popular, { count: 1 }, { merchant: 'lucky' }))[0]!.gameCode).toBe('THAIGOV');
   });
 
-  it('[S2-3.13] publishes the commitment of the current issue and reveals the seed with the result; the draw verifies', async () => {
+  it('[S2-3.13] [S2-7.3] publishes the commitment of the current issue and reveals the seed with the result; the draw verifies', async () => {
     at(T0);
     const games = raw(lotteryCalls.games, await send(t, lotteryCalls.games));
     const ssc = games.SSC![0]!;

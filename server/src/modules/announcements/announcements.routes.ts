@@ -8,6 +8,7 @@ import { registerCall } from '../../http/register-call.js';
 import { ANNOUNCEMENT_ART_PATH, announcementArtSvg } from './announcement-art.js';
 import { createAnnouncementsRepository } from './announcements.repository.js';
 import { createAnnouncementsService } from './announcements.service.js';
+import { createPromotionNotices } from '../promotions/promotion-notices.js';
 import { plainText } from '../../lib/rich-text.js';
 
 /** An announcement's art changes only with its title: a day in caches, then revalidated by ETag. */
@@ -24,7 +25,7 @@ const artParams = z.object({
  */
 export async function announcementsRoutes(app: FastifyInstance) {
   const repo = createAnnouncementsRepository(app.db);
-  const service = createAnnouncementsService(repo);
+  const service = createAnnouncementsService(repo, createPromotionNotices(app.db));
 
   registerCall(app, announcementCalls.list, ({ merchant, language, input }) =>
     service.list(merchant, language, { types: input.types, groupName: input.groupName, execution: input.execution, platform: input.platform }),

@@ -6,6 +6,7 @@ import {
   type AnnouncementType,
   type AnnouncementsReply,
   type Language,
+  type Notice,
   type Winner,
 } from '@lotto/contract';
 import { errors } from '../../errors.js';
@@ -35,7 +36,16 @@ export function maskAccount(username: string | null, mobile: string | null): str
   return '***';
 }
 
-export function createAnnouncementsService(repo: AnnouncementsRepository, clock: () => Date = () => new Date()) {
+/**
+ * `promotions` answers the promotion (PR) list: the running promotions of the promotions module, the
+ * one source of promotions (docs/decisions/0017-one-source-of-promotions.md); PR rows of the
+ * announcements table are not read.
+ */
+export function createAnnouncementsService(
+  repo: AnnouncementsRepository,
+  promotions: (merchant: Merchant, lang: Language) => Promise<Notice[]>,
+  clock: () => Date = () => new Date(),
+) {
   /** The asked language's rows of each type, or the merchant's default language's where the asked one has none. */
   async function rowsFor(merchant: Merchant, lang: Language, types: readonly AnnouncementType[]): Promise<AnnouncementRow[]> {
     const now = clock();
@@ -50,10 +60,11 @@ export function createAnnouncementsService(repo: AnnouncementsRepository, clock:
     /** MCSFE_getListAnnouncements (spec 2 §3, §7): banners of the asked group, notices, popups (platform W), promotions, hot. */
     async list(merchant: Merchant, lang: Language, query: ListQuery): Promise<AnnouncementsReply> {
       const types = query.types.length ? query.types : HOME_ANNOUNCEMENT_TYPES;
-      const rows = await rowsFor(merchant, lang, types);
+      // PR comes from the promotions themselves (below), never from stored announcement rows
+      const stored = types.filter((type) => type !== 'PR');
+      const rows = stored.length ? await rowsFor(merchant, lang, stored) : [];
       const of = (type: AnnouncementType) => rows.filter((row) => row.type === type);
       const execution = query.execution === 'A' || query.execution === 'F' ? query.execution : null;
-      const noticesAndPromotions = [...of('PL'), ...of('PR')];
       return {
         banners: of('B')
           .filter((row) => !query.groupName || row.groupName === query.groupName)
@@ -62,8 +73,10 @@ export function createAnnouncementsService(repo: AnnouncementsRepository, clock:
         popup: of('PU')
           .filter((row) => row.platform === (query.platform ?? 'W') && (!execution || row.execution === execution))
           .map(presentPopup),
-        promotion: of('PR').map(presentNotice),
-        hot: noticesAndPromotions.filter((row) => row.hot).map(presentNotice),
+        promotion: types.includes('PR') ? await promotions(merchant, lang) : [],
+        hot: of('PL')
+          .filter((row) => row.hot)
+          .map(presentNotice),
       };
     },
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { announcementCalls, otherCalls, type AnnouncementsReply, type Language } from '@lotto/contract';
+import { announcementCalls, otherCalls, promotionCalls, type AnnouncementsReply, type Language } from '@lotto/contract';
 import {
   announcements,
   customers,
@@ -77,6 +77,24 @@ describeOnPglite('home content: announcements', (t) => {
     expect(firstOnly.popup.map((p) => p.execution)).toEqual(['F']);
     const bad = await t.call({ method: 'GET', url: `${announcementCalls.list.path}?types=XX`, merchant: 'demo' });
     expect(failure(bad)).toMatchObject({ status: 400 });
+  });
+
+  it('[S2-7.9] answers the promotions (PR) from the promotions themselves: the same ids, titles and claim rules as MCSFE_getMerchantAvailablePromotions, stored PR rows aside', async () => {
+    // an announcement row typed PR is not a second source of promotions
+    await t.db.insert(announcements).values({ merchantCode: 'demo', lang: 'EN', type: 'PR', title: 'Stray PR row', content: '<p>x</p>', startsAt: new Date(Date.now() - 60_000) });
+    for (const lang of ['EN', 'TH'] as const) {
+      const reply = await list(t, 'demo', 'types=PR', lang);
+      const running = valueOf(promotionCalls.merchantAvailable, await t.call({ method: 'GET', url: promotionCalls.merchantAvailable.path, merchant: 'demo', headers: { Language: lang } }));
+      expect(running.length).toBeGreaterThan(5);
+      expect(reply.promotion.map((n) => [n.id, n.linkedPromotionId, n.title, n.promotionType, n.remarkRequired, n.imageRequired])).toEqual(
+        running.map((p) => [p.promotionId, p.promotionId, p.title, p.promotionType, p.remarkRequired, p.imageRequired]),
+      );
+      expect(reply.promotion.map((n) => n.title)).not.toContain('Stray PR row');
+      expect(reply.banners).toEqual([]);
+      expect(reply.player).toEqual([]);
+    }
+    // only when asked for
+    expect((await list(t, 'demo', HOME)).promotion).toEqual([]);
   });
 
   it("falls back to the merchant's default language where the asked one has no content", async () => {

@@ -10,7 +10,7 @@ const launch = async (t: TestApp, token: string, payload: Record<string, unknown
 const ticketOf = (chatUrl: string) => new URL(chatUrl, 'http://x').searchParams.get('ticket')!;
 
 describeOnPglite('live chat', (t) => {
-  it('[S2-3.21] [S2-7.9] launches the chat page, where the member and the operator exchange messages and the unread count follows', async () => {
+  it('[S2-3.21] [S2-7.9] [S2-1.7] launches the chat page, where the member and the operator exchange messages and the unread count follows', async () => {
     const token = await tokenFor(t, 'demo01', 'demo1234');
     expect(await unread(t, token)).toBe(0);
     const chatUrl = await launch(t, token, { b2c: true, title: 'Help desk', language: 'JA', headerColor: '#3366ff' });
@@ -67,6 +67,24 @@ describeOnPglite('live chat', (t) => {
     expect(await perm(trial)).toBe(false);
     expect(failure(await withToken(t, trial, { method: 'POST', url: chatCalls.launch.path, payload: { b2c: true } }))).toMatchObject({ status: 403, errorCode: 'in_need_true_account' });
     expect(failure(await withToken(t, trial, { method: 'GET', url: chatCalls.unreadCount.path }))).toMatchObject({ status: 403 });
+  });
+
+  it('[S2-6.5] follows the chat flag (CBS3): switched off, the chat calls answer function.not.available', async () => {
+    const token = await tokenFor(t, 'demo01', 'demo1234');
+    const state = (CBS3: boolean) => t.call({ method: 'POST', url: '/dev/merchants/demo/state', merchant: null, payload: { flags: { CBS3 } } });
+    expect((await state(false)).statusCode).toBe(200);
+    try {
+      for (const call of [
+        withToken(t, token, { method: 'GET', url: chatCalls.groupPermission.path }),
+        withToken(t, token, { method: 'GET', url: chatCalls.unreadCount.path }),
+        withToken(t, token, { method: 'POST', url: chatCalls.launch.path, payload: { b2c: true } }),
+      ]) {
+        expect(failure(await call)).toMatchObject({ errorCode: 'function.not.available' });
+      }
+    } finally {
+      expect((await state(true)).statusCode).toBe(200);
+    }
+    expect(await unread(t, token)).toBe(0);
   });
 
   it('[S1-7.27] [S2-4.18] gives a chat-provider token for the member\'s own user id, which opens the chat API', async () => {

@@ -34,7 +34,7 @@ describeOnPglite('agent contracts', (t) => {
     expect(demo.divtypereq).toEqual([]);
   });
 
-  it('[S2-4.11] [S2-4.12] [S2-7.13] accepts a dividend offer once: it becomes active, a second accept is refused', async () => {
+  it('[S2-4.11] [S2-4.12] [S2-7.13] [S2-1.5] accepts a dividend offer once: it becomes active, a second accept is refused', async () => {
     const token = await tokenFor(t, 'agent02', 'agent1234');
     const body = { productType: 'LOTT', computationPeriod: 'MONTHLY', status: 'A' };
     const first = await post(t, token, contractCalls.processDividend, body);
@@ -46,7 +46,7 @@ describeOnPglite('agent contracts', (t) => {
     expect((await rowsOf(t, 'DIV')).find((r) => r.productType === 'LOTT')?.status).toBe('V');
   });
 
-  it('[S2-7.15] [S2-4.13] rejects an hourly offer; it cannot be accepted afterwards', async () => {
+  it('[S2-7.15] [S2-4.13] [S2-1.5] rejects an hourly offer; it cannot be accepted afterwards', async () => {
     const token = await tokenFor(t, 'agent02', 'agent1234');
     const [row] = await rowsOf(t, 'HOUR');
     const body = { contractId: String(row!.id), productType: 'LIVE' };
@@ -72,7 +72,7 @@ describeOnPglite('agent contracts', (t) => {
     expect((await rowsOf(t, 'DAILY'))[0]?.status).toBe('P');
   });
 
-  it('[S2-4.12] answers a termination request: A keeps the contract, C ends it, each once', async () => {
+  it('[S2-4.12] [S2-1.5] answers a termination request: A keeps the contract, C ends it, each once', async () => {
     const token = await tokenFor(t, 'agent02', 'agent1234');
     const body = { productType: 'RNG', computationPeriod: 'WEEKLY' };
     // A declines the termination the upline asked for: still active, no longer asked

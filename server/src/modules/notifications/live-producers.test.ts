@@ -78,7 +78,7 @@ describeOnPglite(
       expect(await socket.drain()).toEqual([]);
     });
 
-    it('[S2-3.17] [S2-3.24] a payment to confirm publishes PAYMENT_CONFIRMATION; the list shows it; Y answers it once and empties the list', async () => {
+    it('[S2-3.17] [S2-3.24] [S2-1.6] a payment to confirm publishes PAYMENT_CONFIRMATION; the list shows it; Y answers it once and empties the list', async () => {
       const m = await newMember(t);
       const socket = await listen(m);
       const created = await devEvent(t, 'payment-confirmation', { username: m.username, sender: 'Zhang Wei', amount: 120.5 });
@@ -102,7 +102,7 @@ describeOnPglite(
       expect((await balancesOf(t, m.customerId))[MAIN]).toBe(0n);
     });
 
-    it('[S2-3.24] N needs a real image as proof (checked by its bytes); an auto-confirmed item takes A', async () => {
+    it('[S2-3.24] [S2-5.6] N needs a real image as proof (checked by its bytes); an auto-confirmed item takes A', async () => {
       const m = await newMember(t);
       await devEvent(t, 'payment-confirmation', { username: m.username, sender: 'Li Na', amount: 50 });
       await devEvent(t, 'payment-confirmation', { username: m.username, sender: 'Bank transfer', amount: 80, autoConfirmed: true });

@@ -30,27 +30,34 @@ export function mayClaim(merchant: Merchant, session: Pick<Session, 'isAgent'>, 
   return promotion.endsAt === null || promotion.endsAt.getTime() > at;
 }
 
-export function createPromotionsService(repo: PromotionsRepository, storage: FileStorage, clock: Clock) {
-  /** Texts in the asked language, else the merchant's default, else any the promotion has. */
-  async function textsFor(merchant: Merchant, ids: number[], lang: Language): Promise<TextsById> {
-    const rows = await repo.texts(ids, [lang, merchant.defaultLanguage, 'EN']);
-    const rank = (l: Language) => (l === lang ? 0 : l === merchant.defaultLanguage ? 1 : 2);
-    const byId: TextsById = new Map();
-    for (const row of rows) {
-      const kept = byId.get(row.promotionId);
-      if (!kept || rank(row.lang) < rank(kept.lang)) byId.set(row.promotionId, row);
-    }
-    return byId;
+/** Texts in the asked language, else the merchant's default, else any the promotion has. */
+async function textsFor(repo: PromotionsRepository, merchant: Merchant, ids: number[], lang: Language): Promise<TextsById> {
+  const rows = await repo.texts(ids, [lang, merchant.defaultLanguage, 'EN']);
+  const rank = (l: Language) => (l === lang ? 0 : l === merchant.defaultLanguage ? 1 : 2);
+  const byId: TextsById = new Map();
+  for (const row of rows) {
+    const kept = byId.get(row.promotionId);
+    if (!kept || rank(row.lang) < rank(kept.lang)) byId.set(row.promotionId, row);
   }
+  return byId;
+}
 
+/**
+ * The running promotions with their texts, images and raffle window: what MCSFE_getMerchantAvailablePromotions
+ * answers, and the one source of the promotions (PR) of MCSFE_getListAnnouncements too.
+ */
+export async function runningPromotions(repo: PromotionsRepository, merchant: Merchant, lang: Language, at: Date): Promise<MerchantPromotion[]> {
+  const rows = await repo.running(merchant.code, at);
+  const ids = rows.map((r) => r.id);
+  const [texts, schedules] = await Promise.all([textsFor(repo, merchant, ids, lang), repo.openSchedules(ids, at)]);
+  return rows.map((row) => presentPromotion(row, texts.get(row.id), schedules.find((s) => s.promotionId === row.id) ?? null));
+}
+
+export function createPromotionsService(repo: PromotionsRepository, storage: FileStorage, clock: Clock) {
   return {
     /** MCSFE_getMerchantAvailablePromotions: the running promotions with their texts, images and raffle window. */
-    async merchantAvailable(merchant: Merchant, lang: Language): Promise<MerchantPromotion[]> {
-      const at = new Date(clock());
-      const rows = await repo.running(merchant.code, at);
-      const ids = rows.map((r) => r.id);
-      const [texts, schedules] = await Promise.all([textsFor(merchant, ids, lang), repo.openSchedules(ids, at)]);
-      return rows.map((row) => presentPromotion(row, texts.get(row.id), schedules.find((s) => s.promotionId === row.id) ?? null));
+    merchantAvailable(merchant: Merchant, lang: Language): Promise<MerchantPromotion[]> {
+      return runningPromotions(repo, merchant, lang, new Date(clock()));
     },
 
     /**
@@ -87,7 +94,7 @@ export function createPromotionsService(repo: PromotionsRepository, storage: Fil
     async claimList(merchant: Merchant, session: Session, lang: Language): Promise<PromotionClaim[]> {
       const claims = await repo.claimsOf(session.customerId);
       const ids = [...new Set(claims.map((c) => c.promotionId))];
-      const [promotions, texts] = await Promise.all([repo.promotionsByIds(ids), textsFor(merchant, ids, lang)]);
+      const [promotions, texts] = await Promise.all([repo.promotionsByIds(ids), textsFor(repo, merchant, ids, lang)]);
       const typeOf = new Map(promotions.map((p) => [p.id, p.promotionType]));
       return claims.map((c) => presentClaim(c, texts.get(c.promotionId)?.title ?? '', typeOf.get(c.promotionId) ?? ''));
     },

@@ -46,7 +46,7 @@ describeOnPglite(
     });
     afterEach(() => stop());
 
-    it('[S2-3.2] answers the running promotions in the asked language with images, flags and the raffle window', async () => {
+    it('[S2-3.2] [S2-7.10] answers the running promotions in the asked language with images, flags and the raffle window', async () => {
       const list = valueOf(
         promotionCalls.merchantAvailable,
         await t.call({ method: 'GET', url: promotionCalls.merchantAvailable.path, merchant: 'lucky', headers: { Language: 'TH' } }),
@@ -80,7 +80,7 @@ describeOnPglite(
       expect(content).not.toMatch(/script|onclick|onerror|javascript:/i);
     });
 
-    it('[S2-9.4] counts the promotions a member can take part in by type, for isAgent 0 and not for 4', async () => {
+    it('[S2-9.4] [S2-3.19] [S2-7.10] counts the promotions a member can take part in by type, for isAgent 0 and not for 4', async () => {
       const m = await newMember(t);
       const v = valueOf(promotionCalls.available, await send(t, promotionCalls.available, m.token));
       expect(v.byType).toEqual({ RAFFLE: 1, MANUAL: 1, SAVIOR: 1, REGISTER: 1, LOGIN: 1, DEPOSIT_BET_BONUS: 1, UPGRADE_BONUS: 1 });
@@ -117,7 +117,7 @@ describeOnPglite(
       expect(await t.db.select().from(promotionClaims).where(eq(promotionClaims.customerId, m.customerId))).toEqual([]);
     });
 
-    it('[S2-4.6] stores a claim with its remarks and images as PENDING, lists it, and refuses a second one while it waits', async () => {
+    it('[S2-4.6] [S2-3.19] [S2-7.10] stores a claim with its remarks and images as PENDING, lists it, and refuses a second one while it waits', async () => {
       const m = await newMember(t);
       const p = await promotionOf(t, 'MANUAL');
       const res = await apply(t, m, {
@@ -194,7 +194,7 @@ describeOnPglite(
       expect(await unbalancedWallets(t.db)).toEqual([]);
     });
 
-    it('[S2-3.18] answers the raffle status and credits the drawn prize once; a second claim is refused', async () => {
+    it('[S2-3.18] [S2-7.10] answers the raffle status and credits the drawn prize once; a second claim is refused', async () => {
       const m = await newMember(t);
       const raffle = await openRaffle(t);
       const status = valueOf(

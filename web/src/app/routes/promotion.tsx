@@ -9,7 +9,6 @@ import { PromotionsPage } from '../../features/promotions';
 import { useSettings, useStatus } from '../../features/system';
 import { requireRealAccount } from '../../lib/access-gate';
 import { loadNamespaces } from '../../lib/i18n';
-import { MEMBER_PAGES } from '../member-pages';
 import { openMemberCentre } from '../setup';
 import { usePageTitle } from './use-page-title';
 
@@ -23,11 +22,11 @@ function PromotionBanners() {
   return <BannerCarouselSection groupName={BANNER_GROUP_PROMOTION} onGame={onGame} />;
 }
 
-/** A promotion type's member-centre page (spec 2 §9 map), when the site has that page. */
-const pageOf = (promotionType: string): string | null => {
-  const page = promotionPage(promotionType);
-  return page && page in MEMBER_PAGES ? page : null;
-};
+/**
+ * A promotion type's member-centre page (spec 2 §9 map). Every page the map names exists in the
+ * centre: the ones whose content is other work (missions, referral) open its empty state.
+ */
+const pageOf = (promotionType: string): string | null => promotionPage(promotionType);
 
 /** /promotion (spec 2 §2): the promotions page with its banners, cards, claims and raffle. */
 export function Component() {

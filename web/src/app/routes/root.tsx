@@ -11,13 +11,13 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { currentLanguage, i18n, loadNamespaces, showDefaultLanguage } from '../../lib/i18n';
 import { SiteResourcesProvider } from '../../lib/site-resources';
 import { BalanceRefreshProvider, useBalanceRefreshOwner } from '../../lib/balance-refresh';
-import { getMerchantCode, getStoredLanguage } from '../../lib/storage';
-import { REAL_ACCOUNT_ISAGENT, hasFlag, type Whitelabel } from '@lotto/contract';
+import { getMerchantCode, getStoredLanguage, isLoggedIn } from '../../lib/storage';
+import { AGENT_CENTRE_DEFAULT_PAGE, REAL_ACCOUNT_ISAGENT, hasFlag, showsAgentMenu, type Whitelabel } from '@lotto/contract';
 import { AuthOverlays, openLoginPopup, useSession, useSignOut } from '../../features/auth';
-import { MemberBar, MemberDrawerPanel, getUnreadCountQueryOptions, useUnreadCount } from '../../features/member-bar';
+import { getUnreadCountQueryOptions, useUnreadCount } from '../../features/member-bar';
 // the pure menu module only: the centre's components stay in its lazy route's chunk
 import { memberMenu } from '../../features/member-centre/member-menu';
-import { openMemberCentre } from '../setup';
+import { openAgentCentre, openMemberCentre } from '../setup';
 import { useLiveEvents } from '../use-live-events';
 import { applyTheme, rememberTheme } from '../../theme';
 import {
@@ -28,6 +28,14 @@ import {
   useStatus,
   useTemplates,
 } from '../../features/system';
+
+// the logged-in info bar (with its menus) only for a signed-in member, who rarely paints the page
+// first: the component's own module, not the feature's index (whose hooks this shell uses), so it
+// is a chunk of its own; a stored session starts loading it at once
+const memberBarModule = () => import('../../features/member-bar/components/member-bar');
+if (isLoggedIn()) void memberBarModule();
+const MemberBar = lazy(() => memberBarModule().then((m) => ({ default: m.MemberBar })));
+const MemberDrawerPanel = lazy(() => memberBarModule().then((m) => ({ default: m.MemberDrawerPanel })));
 
 // the header's game menu loads on its own, after the shell (it pulls in the games feature)
 const GameMenu = lazy(() => import('../../features/games').then((m) => ({ default: m.GameMenu })));
@@ -48,6 +56,12 @@ const PromotionsBadge = lazy(() => import('../../features/promotions').then((m) 
 const ChatWindow = lazy(() =>
   Promise.all([import('../../features/member-support'), loadNamespaces(['support'])]).then(([m]) => ({ default: m.ChatWindow })),
 );
+// the consolidated notice popup of contract offers (spec 2 §2): real accounts of a merchant with contracts
+const ContractOffersNotice = lazy(() =>
+  Promise.all([import('../../features/member-support'), loadNamespaces(['support'])]).then(([m]) => ({ default: m.ContractOffersNotice })),
+);
+// the contract modules whose offers the notice shows: dividend, daily salary, hourly salary (spec 2 §2, spec 3 module ids)
+const CONTRACT_FLAGS = ['SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3'] as const;
 // the game menu's lottery submenu: loaded only when the menu opens
 const LotteryMenuColumn = lazy(() => import('../../features/lottery').then((m) => ({ default: m.LotteryMenuColumn })));
 
@@ -80,9 +94,23 @@ function useMemberSlots(flags: Whitelabel) {
     onRefreshBalance: session.refetchBalance,
     onOpenMemberCentre: (page: string) => openMemberCentre(page, (path) => void navigate(path)),
     pages,
+    // spec 2 §6: isAgent 1, 2, 41 and 42 have the agent menu; it opens the agent centre's default page
+    onOpenAgentCentre: showsAgentMenu(session.isAgent) ? () => openAgentCentre(AGENT_CENTRE_DEFAULT_PAGE, (path) => void navigate(path)) : undefined,
     onSignOut: () => void signOut(),
   };
-  return { loggedIn: true, member: <MemberBar {...props} />, drawer: <MemberDrawerPanel {...props} /> };
+  return {
+    loggedIn: true,
+    member: (
+      <Suspense fallback={null}>
+        <MemberBar {...props} />
+      </Suspense>
+    ),
+    drawer: (
+      <Suspense fallback={null}>
+        <MemberDrawerPanel {...props} />
+      </Suspense>
+    ),
+  };
 }
 
 /** Applies the merchant theme and keeps the language within the merchant's list (spec 1 §9). */
@@ -218,10 +246,10 @@ export function RootLayout() {
           loginPopAfterFailure={settings.data?.loginPopAfterFailure ?? false}
           customerService={info?.customerService ?? EMPTY_CS}
         />
-        {/* floating lottery mini-game: logged in, not on a hidden route (spec 2 §2) */}
+        {/* floating lottery mini-game: logged in, not on a hidden route (spec 2 §2), unless the merchant switched it off (decision 0021) */}
         {slots.loggedIn && (
           <Suspense fallback={null}>
-            <LotteryMiniGame loggedIn pathname={pathname} />
+            <LotteryMiniGame loggedIn pathname={pathname} enabled={flags.LOTTMINIGAME3 !== false} />
             <LotterySettingRefresh />
             <LotterySettledToast />
           </Suspense>
@@ -236,6 +264,13 @@ export function RootLayout() {
             />
           </Suspense>
         )}
+        {slots.loggedIn &&
+          (REAL_ACCOUNT_ISAGENT as readonly string[]).includes(session.isAgent ?? '') &&
+          CONTRACT_FLAGS.some((f) => hasFlag(flags, f)) && (
+            <Suspense fallback={null}>
+              <ContractOffersNotice onReview={() => openMemberCentre('agentContracts', (path) => void navigate(path))} />
+            </Suspense>
+          )}
         {chatOpen && slots.loggedIn && (
           <Suspense fallback={null}>
             <ChatWindow isAgent={session.isAgent} language={currentLanguage()} onClose={() => setChatOpen(false)} />

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage, i18n } from '../../lib/i18n';
 import { toast, useToastStore } from '../../lib/toasts';
@@ -40,5 +41,37 @@ describe('toaster', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Withdrawal failed');
     await userEvent.click(screen.getByRole('button', { name: t('toast.dismiss') }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('toaster under an open modal', () => {
+  it('a toast raised while a modal dialog is open stays in a live region the dialog does not hide', async () => {
+    render(
+      <>
+        <main>
+          <p>page</p>
+        </main>
+        <Toaster />
+        <RadixDialog.Root open>
+          <RadixDialog.Portal>
+            <RadixDialog.Content aria-describedby={undefined}>
+              <RadixDialog.Title>Apply for the reward</RadixDialog.Title>
+            </RadixDialog.Content>
+          </RadixDialog.Portal>
+        </RadixDialog.Root>
+      </>,
+    );
+    // the modal hides the rest of the page from assistive technology…
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for the reward' });
+    await waitFor(() => expect(screen.getByText('page').closest('[aria-hidden="true"]')).not.toBeNull());
+    act(() => {
+      toast({ tone: 'success', message: 'Your deposit arrived' });
+    });
+    // …but not the toasts: the toast is reachable by role and sits in a polite live region
+    const item = screen.getByRole('status');
+    expect(item).toHaveTextContent('Your deposit arrived');
+    expect(item.closest('[aria-hidden="true"]')).toBeNull();
+    expect(item.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(dialog.closest('[aria-hidden="true"]')).toBeNull();
   });
 });

@@ -22,7 +22,12 @@ const TONE_TEXT: Record<ToastTone, string> = {
   error: 'text-danger',
 };
 
-/** Bottom-right stack, 16 px apart and from the edges (spec 2 §9). */
+/**
+ * Bottom-right stack, 16 px apart and from the edges (spec 2 §9). The stack is itself a polite live
+ * region: a modal dialog (Radix, through aria-hidden's hideOthers) hides the rest of the page from
+ * assistive technology but keeps `[aria-live]` elements, so a toast raised while a dialog is open is
+ * still announced.
+ */
 export function Toaster() {
   const { t } = useTranslation('shell');
   const toasts = useToastStore((s) => s.toasts);
@@ -30,6 +35,7 @@ export function Toaster() {
   return (
     <section
       aria-label={t('toast.region')}
+      aria-live="polite"
       data-testid="toaster"
       className="pointer-events-none fixed z-[90] flex flex-col items-end"
       style={{ right: TOAST_SPACING, bottom: TOAST_SPACING, gap: TOAST_SPACING, left: TOAST_SPACING }}

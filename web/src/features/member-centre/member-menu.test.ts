@@ -69,6 +69,11 @@ describe('the member menu (a pure function of the flags and the member)', () => 
     expect(extra({ isAgent, flags: { REWCEN3: true, FEEDBACK3: true } })).toEqual(['rewardCenter', 'feedback']);
   });
 
+  it('[S2-6.5] the rebate module flag (MYRBT3) decides bonus details, with player rebate (PLYRBT) on', () => {
+    expect(extra({ flags: { PLYRBT: true, MYRBT3: true } })).toEqual(['bonusDetails']);
+    expect(extra({ flags: { PLYRBT: true, MYRBT3: false } })).toEqual([]);
+  });
+
   it('[S2-2.44] [S2-6.3] with everything on, the menu lists every entry in the order of spec 2 §2', () => {
     const all: MemberMenuInput = {
       flags: { REWCEN3: true, INBOX3: true, MAILCEN: true, PTSYS3: true, CREDITMAR3: true, DEPOSIT: true, WITHDRAW: true, PLYRBT: true, MYRBT3: true, MANPLAYREB3: true, FEEDBACK3: true },

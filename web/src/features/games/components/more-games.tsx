@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getMerchantCode } from '../../../lib/storage';
-import { useVendors } from '../api/get-vendors';
+import { laneOf, useVendors } from '../api/get-vendors';
 import { gameTypePath, vendorEntryPath } from '../launch-plan';
 import { GameThumb } from './game-card';
 import { GAME_TYPE_ICON, typeLabelKey } from './game-types';
@@ -11,10 +11,17 @@ import { GAME_TYPE_ICON, typeLabelKey } from './game-types';
 /**
  * More-games page (/more/:gamePage?, spec 2 §2): every vendor by game type; `gamePage` (a lowercase
  * type) narrows it to one type. Each vendor goes to its type page with ?page={accountTypeName}.
+ * `/more/<gamePage>?page=<name>` is the slot-type entrance: it opens that vendor's lobby of the type,
+ * when the merchant offers that type.
  */
 export function MoreGames({ gamePage }: { gamePage?: string }) {
   const { t } = useTranslation('games');
+  const [params] = useSearchParams();
+  const entry = params.get('page');
   const vendors = useVendors(getMerchantCode());
+  // the entrance of a type the merchant offers; any other ?page leaves the more-games page as it is
+  const entryLane = gamePage && entry ? laneOf(vendors.data, gamePage) : undefined;
+  if (entryLane && entry) return <Navigate replace to={vendorEntryPath(entryLane.title, entry)} />;
   const lanes = (vendors.data ?? []).filter((l) => l.cards.length > 0 && (!gamePage || l.title.toLowerCase() === gamePage.toLowerCase()));
   if (vendors.isPending) {
     return (

@@ -67,7 +67,7 @@ describe('advertisement popup', () => {
     expect(await screen.findByRole('dialog', { name: 'Popup 1' })).toBeInTheDocument();
   });
 
-  it('[S1-4.14] [S2-2.28] closed while logged in, it stays closed for the session: the next visit asks for nothing', async () => {
+  it('[S1-4.14] [S2-2.28] [S2-4.7] closed while logged in, it stays closed for the session: the next visit asks for nothing', async () => {
     signIn();
     setCustomerId(42);
     const first = visit(true);

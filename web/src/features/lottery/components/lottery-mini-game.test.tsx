@@ -25,6 +25,13 @@ describe('lottery mini-game widget', () => {
     expect(screen.getByRole('button', { name: 'Open the lottery mini-game' })).toBeInTheDocument();
   });
 
+  it('[S2-6.5] is not shown where the merchant has the mini-game switched off (LOTTMINIGAME3)', () => {
+    const { rerender } = renderLottery(<LotteryMiniGame loggedIn pathname="/promotion" enabled={false} />);
+    expect(screen.queryByTestId('lottery-mini-game')).toBeNull();
+    rerender(<LotteryMiniGame loggedIn pathname="/promotion" enabled />);
+    expect(screen.getByRole('button', { name: 'Open the lottery mini-game' })).toBeInTheDocument();
+  });
+
   it('[S2-9.12] drags only after a 150 ms press; a short press opens the quick game', async () => {
     vi.useFakeTimers();
     renderLottery(<LotteryMiniGame loggedIn pathname="/" />);

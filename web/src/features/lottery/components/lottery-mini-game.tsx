@@ -23,7 +23,7 @@ interface Drag {
  * Floating lottery mini-game (spec 2 §2): draggable after a 150 ms press (spec 2 §9), shown only
  * when logged in and not on a hidden route; a click opens the quick game with a way to the lobby.
  */
-export function LotteryMiniGame({ loggedIn, pathname }: { loggedIn: boolean; pathname: string }) {
+export function LotteryMiniGame({ loggedIn, pathname, enabled = true }: { loggedIn: boolean; pathname: string; /** the merchant's mini-game flag (LOTTMINIGAME3, spec 2 §6) */ enabled?: boolean }) {
   const { t } = useTranslation('lottery');
   // open belongs to the page it was opened on: navigating closes it
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function LotteryMiniGame({ loggedIn, pathname }: { loggedIn: boolean; pat
   const suppressClick = useRef(false);
 
   useEffect(() => () => void (drag.current?.timer && clearTimeout(drag.current.timer)), []);
-  const shown = showsMiniGame(loggedIn, pathname);
+  const shown = enabled && showsMiniGame(loggedIn, pathname);
   // phones: the button's place is in the site's dock (lib/phone-dock.ts), which steps aside, with
   // the button, while a field has the keyboard; a player who drags it puts it where they like
   useDockedFloater(shown);

@@ -51,7 +51,7 @@ describe('agent contracts page', () => {
     await waitFor(() => expect(within(screen.getByRole('region', { name: s('contracts.newRequests') })).getAllByTestId('contract-offer')).toHaveLength(1));
   });
 
-  it('[S2-4.15] asks for confirmation before accepting a rate above the upline\'s, and sends nothing when cancelled', async () => {
+  it('[S2-4.15] [S2-8.9] asks for confirmation before accepting a rate above the upline\'s, and sends nothing when cancelled', async () => {
     const { platform, user } = renderSupport(<ContractsPage />, on(memberCalls.fundsConsolidated, ok(SETS)), on(contractCalls.processDailySalary, ok(null)));
     await screen.findAllByTestId('contract-offer');
     const daily = card(s('contracts.kinds.DAILY'));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { INBOX_CHECK_DELAY_MS, INBOX_CHECK_RETRY_MS, otherCalls, userTopic, type LiveEvent } from '@lotto/contract';
+import { IMAGE_MAX_BYTES, INBOX_CHECK_DELAY_MS, INBOX_CHECK_RETRY_MS, otherCalls, userTopic, type LiveEvent } from '@lotto/contract';
 import { DialogHost } from '../../../components/ui/dialog-host';
 import { Toaster } from '../../../components/ui/toaster';
 import { BalanceRefreshProvider } from '../../../lib/balance-refresh';
@@ -155,7 +155,7 @@ describe('live notifications', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('[S2-3.17] [S2-4.16] PAYMENT_CONFIRMATION toasts for agents; its button opens the list, Y answers the first payment and the list closes when empty', async () => {
+  it('[S2-3.17] [S2-4.16] [S2-2.33] PAYMENT_CONFIRMATION toasts for agents; its button opens the list, Y answers the first payment and the list closes when empty', async () => {
     const item = { payDetailId: '31', amount: 120.5, remainingAmount: 120.5, isAutoConfirmed: 'N' as const, sender: 'Zhang Wei', createdTime: 1_763_900_000_000 };
     const { send, platform, user } = renderNotifications({
       isAgent: '1',
@@ -178,6 +178,41 @@ describe('live notifications', () => {
     await waitFor(() => expect(platform.sent(otherCalls.processPayment).map((r) => r.body)).toEqual([{ isMoneyReceived: 'Y', payDetailId: '31' }]));
     expect(await within(dialog).findByText(n('payment.done'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('[S2-5.6] [S2-8.17] "not received" needs a proof image: a gif or one over 5 MB gets its warning, a jpeg is sent as proofOfNotReceive', async () => {
+    const item = { payDetailId: '51', amount: 60, remainingAmount: 60, isAutoConfirmed: 'N' as const, sender: 'Wang Fang', createdTime: 1_763_900_000_000 };
+    const { platform } = renderNotifications({ isAgent: '2', replies: [on(otherCalls.paymentConfirmationList, ok([item]), ok([])), on(otherCalls.processPayment, ok(null))] });
+    // the file input's accept list is the first filter; the dialog checks the file itself too
+    const user = userEvent.setup({ applyAccept: false });
+    const dialog = await screen.findByRole('dialog', { name: n('payment.dialogTitle') });
+    await user.click(await within(dialog).findByRole('button', { name: n('payment.notReceived') }));
+    const input = within(dialog).getByLabelText(n('payment.proofLabel'));
+    await user.upload(input, new File(['GIF89a'], 'proof.gif', { type: 'image/gif' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(n('payment.proofType'));
+    const big = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'big.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: IMAGE_MAX_BYTES + 1 });
+    await user.upload(input, big);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(n('payment.proofSize'));
+    await user.click(within(dialog).getByRole('button', { name: n('payment.submit') }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(n('payment.proofRequired'));
+    expect(platform.sent(otherCalls.processPayment)).toHaveLength(0);
+
+    await user.upload(input, new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'proof.jpeg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: n('payment.submit') }));
+    await waitFor(() => expect(platform.sent(otherCalls.processPayment)).toHaveLength(1));
+    expect(platform.sent(otherCalls.processPayment)[0]!.body).toEqual({ isMoneyReceived: 'N', payDetailId: '51', proofOfNotReceive: 'data:image/jpeg;base64,/9j/4A==' });
+  });
+
+  it('a toast raised while the payment dialog is open is announced: the dialog does not hide the toasts from screen readers', async () => {
+    const item = { payDetailId: '61', amount: 10, remainingAmount: 10, isAutoConfirmed: 'Y' as const, sender: 'Zhao Lei', createdTime: 1_763_900_000_000 };
+    const { send } = renderNotifications({ isAgent: '1', replies: [on(otherCalls.paymentConfirmationList, ok([item]))] });
+    expect(await screen.findByRole('dialog', { name: n('payment.dialogTitle') })).toBeInTheDocument();
+    send({ type: 'INBOX', title: 'Your deposit arrived' });
+    const note = await toastOf('Your deposit arrived');
+    expect(note.closest('[aria-hidden="true"]')).toBeNull();
+    expect(note.closest('[aria-live="polite"]')).not.toBeNull();
   });
 
   it('PAYMENT_CONFIRMATION is not shown to a trial account, and its list is never read', async () => {

@@ -4,7 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { pointCalls, type Page, type PointReward, type RedemptionRecord } from '@lotto/contract';
+import { otherCalls, pointCalls, type Page, type PointReward, type RedemptionRecord } from '@lotto/contract';
+import { formatDateTime } from '../../../lib/dates';
 import { i18n } from '../../../lib/i18n';
 import { fakePlatform, ok, on, type Replies } from '../../../test/fake-platform';
 import { resetSiteState, signIn } from '../../../test/site-state';
@@ -205,6 +206,65 @@ describe('points mall page', () => {
     expect(screen.getByTestId('point-balance')).toHaveTextContent('500');
     // the rates are shown as percent with 2 decimals (spec 2 §3, §9)
     expect(screen.getByTestId('point-rates')).toHaveTextContent(`${p('rules.lottoBet')}1.00%`);
+  });
+
+  it('[S2-4.10] lists the redemption records of all statuses, then only P, R or A as the status filter says', async () => {
+    const record = (id: string, status: RedemptionRecord['status'], name: string): RedemptionRecord => ({ id, dateRequested: 1_763_900_000_000, type: 2, name, quantity: 1, requiredPoint: 500, requiredMoney: 0, status });
+    const all = [record('1', 'P', 'Travel bag'), record('2', 'R', 'Gold watch'), record('3', 'A', 'Lucky coins')];
+    const { platform, user } = renderMall(
+      mall(),
+      on(pointCalls.rewards, ok(pageOf([reward()]))),
+      TYPES,
+      CONFIG,
+      on(pointCalls.redeemList, (r) => ok(pageOf(all.filter((x) => r.query.status === undefined || x.status === r.query.status)))),
+      on(pointCalls.balance, ok({ balance: 0 })),
+      on(pointCalls.refreshBalance, ok({ balance: 0 })),
+    );
+    const records = async () => within(await screen.findByTestId('redemption-records')).getAllByTestId('redemption').map((el) => el.textContent);
+    await waitFor(async () => expect(await records()).toHaveLength(3));
+    expect(await records()).toEqual([
+      expect.stringContaining(p('status.P')),
+      expect.stringContaining(p('status.R')),
+      expect.stringContaining(p('status.A')),
+    ]);
+    const filter = screen.getByRole('combobox', { name: p('filters.status') });
+    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual([p('status.ALL'), p('status.P'), p('status.R'), p('status.A')]);
+    // "all" sends no status; each other choice sends its code
+    expect(platform.sent(pointCalls.redeemList)[0]!.query.status).toBeUndefined();
+    for (const [status, name] of [['R', 'Gold watch'], ['A', 'Lucky coins'], ['P', 'Travel bag']] as const) {
+      await user.selectOptions(filter, status);
+      await waitFor(async () => expect(await records()).toEqual([expect.stringContaining(name)]));
+      expect(platform.sent(pointCalls.redeemList).at(-1)!.query).toMatchObject({ status, size: '13', page: '1' });
+    }
+    await user.selectOptions(filter, 'ALL');
+    await waitFor(async () => expect(await records()).toHaveLength(3));
+  });
+
+  it('[S2-7.18] [S2-3.28] the points transactions ask ODSFE2_MemTransDet for the member\'s points account (9), 12 a page without 9203, and show name, amount, time and balance after', async () => {
+    const row = (txId: string, amount: number, after: number, nameEn: string, nameCn: string) => ({ txId, txTimeInTimestamp: 1_763_900_000_000, amount, currentAvailBalance: after, nameCn, nameEn });
+    const { platform, user } = renderMall(
+      mall(),
+      on(pointCalls.rewards, ok(pageOf([reward()]))),
+      TYPES,
+      CONFIG,
+      NO_RECORDS,
+      on(pointCalls.balance, ok({ balance: 500 })),
+      on(pointCalls.refreshBalance, ok({ balance: 500 })),
+      on(otherCalls.memberTransactions, ok({ ...pageOf([row('t2', -500, 500, 'Reward redemption', '积分兑换'), row('t1', 1000, 1000, 'Converted from balance', '余额转换')]), pageSize: 12 })),
+    );
+    await user.click(await screen.findByRole('tab', { name: p('detail.transactions') }));
+    const items = await screen.findAllByTestId('point-transaction');
+    const query = platform.sent(otherCalls.memberTransactions)[0]!.query;
+    expect(query).toMatchObject({ subordinateName: 'm01', accountTypeId: '9', size: '12', page: '1', excludeTxTypeIds: '9203' });
+    // today by default: from the day's start to its end (spec 2 §5)
+    expect(Number(query.endTime) - Number(query.startTime)).toBe(86_399_000);
+    expect(items.map((el) => el.textContent)).toEqual([
+      expect.stringContaining('Reward redemption-500'),
+      expect.stringContaining('Converted from balance+1,000'),
+    ]);
+    expect(items[0]).toHaveTextContent(p('transactions.after', { points: '500' }));
+    expect(items[1]).toHaveTextContent(p('transactions.after', { points: '1,000' }));
+    expect(items[0]).toHaveTextContent(formatDateTime(1_763_900_000_000));
   });
 
   it('says the mall is not available when the merchant has points switched off (PTSYS3)', async () => {

@@ -124,7 +124,7 @@ describe('promotions page', () => {
     expect(top).toBe(cards[1]!.getBoundingClientRect().top + window.scrollY - 150);
   });
 
-  it('[S2-5.4] [S2-2.16] the claim form shows its messages in order: remarks, then an image, then wrong type and count', async () => {
+  it('[S2-5.4] [S2-2.16] [S2-8.17] the claim form shows its messages in order: remarks, then an image, then wrong type and count', async () => {
     const { user, platform } = renderPage('/promotion', on(promotionCalls.merchantAvailable, ok([promotion()])), on(promotionCalls.claimList, ok([])));
     await user.click(await screen.findByRole('button', { name: p('card.apply') }));
     const modal = within(await screen.findByTestId('apply-reward-modal'));
@@ -150,7 +150,7 @@ describe('promotions page', () => {
     expect(platform.sent(promotionCalls.signUpReward)).toHaveLength(0);
   });
 
-  it('[S2-4.6] a claim with two images is sent once however often submit is pressed; the modal closes and the card shows PENDING', async () => {
+  it('[S2-4.6] [S2-3.19] a claim with two images is sent once however often submit is pressed; the modal closes and the card shows PENDING', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
     const { user, platform } = renderPage(
@@ -173,7 +173,8 @@ describe('promotions page', () => {
     release();
     await waitFor(() => expect(screen.queryByTestId('apply-reward-modal')).toBeNull());
     expect(platform.sent(promotionCalls.signUpReward)).toHaveLength(1);
-    const body = platform.sent(promotionCalls.signUpReward)[0]!.body as { pictures: string[]; remarks: string };
+    const body = platform.sent(promotionCalls.signUpReward)[0]!.body as { pictures: string[]; remarks: string; promotionId: string };
+    expect(body.promotionId).toBe('11');
     expect(body.remarks).toBe('Two screenshots');
     expect(body.pictures.map((u) => u.slice(0, 15))).toEqual(['data:image/png;', 'data:image/jpeg']);
     expect(await screen.findByTestId('claim-status')).toHaveTextContent(p('status.PENDING'));

@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
  * What a visitor has open on purpose: a dialog, or a menu (the account or language menu). An open
  * menu is modal for pointers (Radix), so an overlay opened over it could be neither used nor closed.
  */
-const OVERLAY = '[role="dialog"], [role="alertdialog"], [role="menu"]';
+/** Marks a menu or dialog a person asked for whose code is still loading (components/ui/on-demand.tsx). */
+export const OPENING_OVERLAY_ATTR = 'data-overlay-opening';
+const OVERLAY = `[role="dialog"], [role="alertdialog"], [role="menu"], [${OPENING_OVERLAY_ATTR}]`;
 
 /** Whether any dialog or menu (ours or a library's) is in the page now. */
 export const anyDialogInPage = (): boolean => typeof document !== 'undefined' && document.querySelector(OVERLAY) !== null;

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ComponentPropsWithoutRef } from 'react';
+import { anyDialogInPage } from '../../lib/dialog-presence';
 import { OnDemand, type OnDemandOpen } from './on-demand';
 
 type MenuProps = { trigger: ComponentPropsWithoutRef<'button'> } & OnDemandOpen;
@@ -49,6 +50,19 @@ describe('a menu loaded on demand', () => {
     loader.release();
     expect(await screen.findByRole('menu')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Language' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('counts as an open menu from the press until its code arrives, so a popup that opens by itself waits', async () => {
+    const loader = deferredLoader();
+    const user = userEvent.setup();
+    render(<OnDemand popup="menu" opensOn="pointerdown" trigger={trigger} load={loader.load} props={{ trigger }} />);
+    expect(anyDialogInPage()).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(anyDialogInPage()).toBe(true);
+    loader.release();
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(anyDialogInPage()).toBe(true);
   });
 
   it('hands the focus to the real trigger when a keyboard user reached the placeholder', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type ComponentType, type RefObject } from 'react';
+import { OPENING_OVERLAY_ATTR } from '../../lib/dialog-presence';
 
 /** What a menu or popover loaded on demand is given when it takes the place of its placeholder trigger. */
 export interface OnDemandOpen {
@@ -53,22 +54,27 @@ export function OnDemand<P extends object>({
         setLoaded(() => C);
       },
       // a chunk that failed to download (a deploy in between): the next press tries again
-      () => undefined,
+      () => setDefaultOpen(false),
     );
   };
   return (
-    <button
-      ref={placeholder}
-      type="button"
-      aria-haspopup={popup}
-      aria-expanded={false}
-      data-state="closed"
-      {...trigger}
-      onFocus={() => want(false)}
-      onPointerDown={(e) => {
-        if (e.button === 0 && !e.ctrlKey) want(opensOn === 'pointerdown');
-      }}
-      onClick={() => want(true)}
-    />
+    <>
+      <button
+        ref={placeholder}
+        type="button"
+        aria-haspopup={popup}
+        aria-expanded={false}
+        data-state="closed"
+        {...trigger}
+        onFocus={() => want(false)}
+        onPointerDown={(e) => {
+          if (e.button === 0 && !e.ctrlKey) want(opensOn === 'pointerdown');
+        }}
+        onClick={() => want(true)}
+      />
+      {/* pressed, its code still on the way: counted as an open menu (lib/dialog-presence.ts), so an
+          overlay that opens by itself (the advertisement popup) does not take the page meanwhile */}
+      {defaultOpen && <span hidden {...{ [OPENING_OVERLAY_ATTR]: '' }} />}
+    </>
   );
 }

@@ -643,7 +643,7 @@ describe('keep me signed in', () => {
 });
 
 describe('forgot password', () => {
-  it('[S1-5.17] the new password follows the merchant\'s rule and its message names the lengths', async () => {
+  it('[S1-5.1] [S1-5.17] the new password follows the merchant\'s rule over the default (a 9-character password the default allows is refused) and its message names the lengths', async () => {
     const platform = authPlatform();
     const rules: FieldRules = { password: { acceptedPattern: '*', minLength: 10, maxLength: 64, required: true, enabled: true } };
     const { dialog, user } = await openLogin({ registerRules: rules });

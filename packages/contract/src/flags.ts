@@ -17,6 +17,8 @@ export const FLAGS = [
   'SIGNCONDIV3', 'DAILYSALCONT3', 'CBS3', 'MEMTRANS3',
   // ours: spec 2 §6 says the lottery mini-game has a flag but not its name (docs/decisions/0021-lottery-mini-game-flag.md)
   'LOTTMINIGAME3',
+  // ours: spec 2 §6's site flag of the transfer to upline (docs/decisions/0023-transfer-to-upline.md)
+  'UPLINETRANS3',
 ] as const;
 
 export type Flag = (typeof FLAGS)[number];

@@ -18,6 +18,8 @@ export interface StatementFilter {
   toMs: number;
   /** One kind, or every kind when absent. */
   kind?: LedgerKind;
+  /** Only these kinds (the bonus details); with `kind`, both must hold. */
+  kinds?: readonly LedgerKind[];
 }
 
 export interface StatementRow {
@@ -45,6 +47,7 @@ function matching(f: StatementFilter): SQL | undefined {
     gte(ledgerEntries.createdAt, new Date(f.fromMs)),
     lt(ledgerEntries.createdAt, new Date(f.toMs)),
     f.kind ? eq(ledgerEntries.kind, f.kind) : undefined,
+    f.kinds ? inArray(ledgerEntries.kind, [...f.kinds]) : undefined,
   );
 }
 

@@ -197,9 +197,10 @@ export function newAccount(opts: NewAccountOptions): RegisteredAccount {
  * Registers a fresh account through /register (username tab) and stays logged in (auto-login).
  * With `mobile`, the SMS code is requested (REGMOBVERF3) and read from the dev outbox.
  */
-export async function registerByUsername(page: Page, opts: NewAccountOptions = {}): Promise<RegisteredAccount> {
+export async function registerByUsername(page: Page, opts: NewAccountOptions = {}, registerPath = '/register'): Promise<RegisteredAccount> {
   const account = newAccount(opts);
-  await page.goto('/register');
+  // registerPath: an invite link (`/register?referralCode=…`) opens the same form
+  await page.goto(registerPath);
   const form = page.getByRole('form', { name: 'Username' });
   await expect(form).toBeVisible();
   await form.getByRole('textbox', { name: /^Username/ }).fill(account.username);

@@ -34,11 +34,9 @@ export type MemberPageComponent = LazyExoticComponent<ComponentType<MemberPagePr
 
 /**
  * The page registry: each member-centre page name to its lazily loaded component, so no page's code
- * is in the home page's first load. A name without a line here opens the centre's empty-state page.
- * Money and record pages (transferFund, depositv2, withdraw, bettingRecord, accountRecord,
- * personalLoss, playerRank) add their lines from features/member-money and features/member-records.
+ * is in the home page's first load. Every page name has its page (the type says so).
  */
-export const MEMBER_PAGES: Partial<Record<MemberPageName, MemberPageComponent>> = {
+export const MEMBER_PAGES: Record<MemberPageName, MemberPageComponent> = {
   securityCenter: lazy(() => import('../features/member-security').then((m) => ({ default: m.SecurityCentrePage }))),
   messageV2: lazy(() => import('../features/member-messages').then((m) => ({ default: m.MessagesPage }))),
   // one chunk per money and record page: each is the default export of its own file
@@ -46,16 +44,23 @@ export const MEMBER_PAGES: Partial<Record<MemberPageName, MemberPageComponent>> 
   // the deposit page with the help centre's deposit topic in its popup (spec 2 §2)
   depositv2: lazy(() => import('./member-deposit-page')),
   withdraw: lazy(() => import('../features/member-money/pages/withdraw-page')),
+  // shown when toUpline = 1, the upline's agent status is not 2 and UPLINETRANS3 is on (spec 2 §6)
+  transferToUpline: lazy(() => import('../features/member-money/pages/transfer-to-upline-page')),
   bettingRecord: lazy(() => import('../features/member-records/pages/betting-record-page')),
   accountRecord: lazy(() => import('../features/member-records/pages/account-record-page')),
   personalLoss: lazy(() => import('../features/member-records/pages/personal-loss-page')),
   playerRank: lazy(() => import('../features/member-records/pages/player-rank-page')),
+  bonusDetails: lazy(() => import('../features/member-records/pages/bonus-details-page')),
   // member support: one chunk per page (features/member-support/pages)
   feedback: lazy(() => import('../features/member-support/pages/feedback-page')),
   manualRebate: lazy(() => import('../features/member-support/pages/rebate-page')),
   agentContracts: lazy(() => import('../features/member-support/pages/contracts-page')),
   // the member's promotion claims with their status (issue 13)
   rewardCenter: lazy(() => import('../features/promotions/pages/reward-centre-page')),
+  // mission activity: the MISSION promotion's missions, their claim and the week's leaderboard
+  missionLeaderboard: lazy(() => import('../features/missions/pages/mission-activity-page')),
+  // invite friends: the member's code, link and friends; agents go to their registration centre (decision 0022)
+  referral: lazy(() => import('../features/member-referrals/pages/referral-page')),
   // the points entry opens the points mall (/pointMall); a /member/points address goes there too
   points: lazy(() => import('../features/points/pages/points-member-entry')),
 };

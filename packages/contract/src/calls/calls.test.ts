@@ -63,6 +63,8 @@ describe('the call table', () => {
         '/wps/member/paymentPassword',
         '/wps/member/paymentPassword',
         '/wps/payments/passwordCheck/withdraw',
+        // ours (docs/decisions/0023-transfer-to-upline.md): the transfer to upline carrying the payment password
+        '/wps/payments/passwordCheck/transferToUpline',
         // ours (issue 14): account-security changes confirmed by the login password
         '/wps/member/security/authenticator',
         '/wps/member/security/twoFactor',

@@ -13,12 +13,15 @@ import { otherCalls } from './others.js';
 import { pointCalls } from './points.js';
 import { promotionCalls } from './promotions.js';
 import { recordCalls } from './records.js';
+import { uplineTransferCalls } from './upline-transfer.js';
 import { registerCalls } from './register.js';
 import { sessionCalls } from './session.js';
 import { systemCalls } from './system.js';
 import { verificationCalls } from './verification.js';
 import { accountSecurityCalls } from './account-security.js';
 import { agentCalls } from './agent.js';
+import { missionCalls } from './missions.js';
+import { referralCalls } from './referrals.js';
 
 export * from './system.js';
 export * from './session.js';
@@ -37,9 +40,12 @@ export * from './help.js';
 export * from './feedback.js';
 export * from './others.js';
 export * from './records.js';
+export * from './upline-transfer.js';
 export * from './account-security.js';
 export * from './money.js';
 export * from './agent.js';
+export * from './missions.js';
+export * from './referrals.js';
 
 /** Every domain table, keyed by the domain part of the call ids. */
 export const apiCalls = {
@@ -61,8 +67,11 @@ export const apiCalls = {
   others: otherCalls,
   accountSecurity: accountSecurityCalls,
   records: recordCalls,
+  uplineTransfer: uplineTransferCalls,
   money: moneyCalls,
   agent: agentCalls,
+  referrals: referralCalls,
+  missions: missionCalls,
 } as const;
 export type ApiDomain = keyof typeof apiCalls;
 

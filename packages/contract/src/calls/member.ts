@@ -45,6 +45,11 @@ export const memberInfoSchema = z.object({
   type: z.number().int(),
   isAgent: isAgentSchema,
   toUpline: z.number().int(),
+  /**
+   * ours: the agent status of the member's upline (spec 2 §6 "agent status not 2"), one of
+   * UPLINE_AGENT_STATUS (upline-transfer.ts); null when the member has no upline.
+   */
+  uplineAgentStatus: z.number().int().nullable().optional(),
   clubLabel: clubLabelSchema.nullable(),
   memberLabel: z.string().nullable(),
   mobile: z.string().nullable(), // masked

@@ -151,6 +151,15 @@ export const LEDGER_KINDS = [
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
+/**
+ * ours: the ledger kinds that are bonuses (the member menu's bonus details, spec 2 §2): money the
+ * platform gave, not money the member moved or won. Today an approved promotion claim or a manual
+ * bonus (`promotion_bonus`) and a raffle prize (`raffle_prize`); a kind the platform adds for
+ * rebates or rank rewards joins this list.
+ */
+export const BONUS_LEDGER_KINDS = ['promotion_bonus', 'raffle_prize'] as const satisfies readonly LedgerKind[];
+export type BonusLedgerKind = (typeof BONUS_LEDGER_KINDS)[number];
+
 /** Account record request: a date range, optionally one ledger kind, paged. */
 export const accountRecordsRequestSchema = z.object({
   ...rangeFields,
@@ -263,6 +272,21 @@ export const recordCalls = {
     method: 'GET',
     path: '/wps/member/records/account',
     pathNote: 'ours: spec 2 §2 names the account record page of the member menu without its call',
+    modId: 'COMM3',
+    token: true,
+    request: accountRecordsRequestSchema,
+    reply: accountRecordsReplySchema,
+  }),
+  /**
+   * Bonus details: the member's ledger entries of the BONUS_LEDGER_KINDS, newest first. The account
+   * record's request (its `kind` one of the bonus kinds; another is 400 request.invalid) and reply
+   * (`kinds` the bonus kinds, the totals over the bonus entries only).
+   */
+  bonuses: defineCall({
+    id: 'records.bonuses',
+    method: 'GET',
+    path: '/wps/member/records/bonuses',
+    pathNote: 'ours: spec 2 §2 names the bonus details page of the member menu without its call',
     modId: 'COMM3',
     token: true,
     request: accountRecordsRequestSchema,

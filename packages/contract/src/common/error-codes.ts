@@ -97,6 +97,9 @@ export const ERROR_CODES = {
   'raffle.not.started': { status: 409 },
   'raffle.ended': { status: 409 },
   'raffle.claimed': { status: 409 },
+  // ours: a mission claimed before its target is reached, or twice in one period (missions)
+  'mission.incomplete': { status: 409 },
+  'mission.claimed': { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

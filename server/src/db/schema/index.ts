@@ -17,3 +17,4 @@ export * from './promotions.js';
 export * from './points.js';
 export * from './agent-contracts.js';
 export * from './member-support.js';
+export * from './missions.js';

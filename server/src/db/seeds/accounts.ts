@@ -26,6 +26,8 @@ export interface SeedAccount {
   vendorWallets?: boolean;
   upline?: string;
   affiliateCode?: string;
+  /** A payment password to set (hashed like the login password), for accounts that spend with one. */
+  paymentPassword?: string;
   fields?: Partial<NewCustomerRow>;
 }
 
@@ -66,11 +68,12 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     merchantCode: 'demo',
     username: 'player02',
     password: 'player1234',
-    note: 'second player, 10,000.00 CNY: plays the demo games without touching demo01',
+    note: 'second player, 10,000.00 CNY: plays the demo games without touching demo01; may transfer to its upline agent01 (toUpline 1), payment password pay123456',
     isAgent: '0',
     mainMinor: 1_000_000n,
     upline: 'agent01',
-    fields: { nickname: 'Golden Tiger', memberLabel: 'Regular' },
+    paymentPassword: 'pay123456',
+    fields: { nickname: 'Golden Tiger', memberLabel: 'Regular', toUpline: 1 },
   },
   {
     merchantCode: 'demo',
@@ -165,6 +168,7 @@ export async function seedAccounts(db: Db): Promise<string[]> {
       .limit(1);
     if (exists.length > 0) continue;
     const passwordHash = await hashPassword(a.password);
+    const paymentPasswordHash = a.paymentPassword ? await hashPassword(a.paymentPassword) : null;
     const upline = a.upline
       ? (
           await db
@@ -187,6 +191,7 @@ export async function seedAccounts(db: Db): Promise<string[]> {
           language: merchant.defaultLanguage,
           uplineId: upline?.id ?? null,
           createdAt: longAgo,
+          paymentPasswordHash,
           ...a.fields,
         })
         .onConflictDoNothing()

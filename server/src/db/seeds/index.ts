@@ -16,6 +16,8 @@ import { seedPlayerRank } from './player-rank.js';
 import { seedPaymentSettings } from './payments.js';
 import { seedHelpContent } from './help-content.js';
 import { seedPromotions } from './promotions.js';
+import { seedMissions } from './missions.js';
+import { seedReferralPromotion } from './referral-promotion.js';
 import { seedHomeContent } from './home-content.js';
 import { seedPoints } from './points.js';
 import { seedMemberSupport } from './member-support.js';
@@ -71,6 +73,10 @@ export async function seedDatabase(db: Db, options: { accounts?: boolean } = {})
   await seedHelpContent(db);
   // Promotions and the raffle of the seed merchants in their languages (issue 13); missing ones only.
   await seedPromotions(db);
+  // The demo merchant's MISSION promotion and its missions (missionLeaderboard); when it has none.
+  await seedMissions(db);
+  // The invite-friends (REFERRAL) promotion, after the others: seedPromotions skips a merchant with any.
+  await seedReferralPromotion(db);
   // Demo accounts of the seed merchants (server/README.md lists them); missing ones only.
   if (options.accounts ?? true) await seedAccounts(db);
   // agent01's team (downlines with deposits and rounds), once; before the home content, so the

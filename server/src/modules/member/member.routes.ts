@@ -3,6 +3,7 @@ import { isTrialAccount, memberCalls } from '@lotto/contract';
 import { registerCall } from '../../http/register-call.js';
 import { requireRealAccount } from '../../plugins/session.js';
 import { playerRankProgress } from '../rank/rank-progress.js';
+import { uplineAgentStatus, uplineOf } from '../upline-transfer/upline-transfer.service.js';
 import { accountSecurityRoutes } from './account-security.routes.js';
 import { presentIcon, presentMemberInfo, presentSecurityConfig } from './member.presenter.js';
 import { createMemberRepository } from './member.repository.js';
@@ -19,7 +20,9 @@ export async function memberRoutes(app: FastifyInstance) {
     const c = await service.customerOf(session);
     const previousLogin = await repo.previousLoginAt(c.id, session.sessionId);
     const vip = isTrialAccount(c.isAgent) ? undefined : await playerRankProgress(app.db, merchant, c.id, language);
-    return presentMemberInfo(c, (await repo.mainCurrency(c.id)) ?? merchant.currency, previousLogin, vip);
+    const info = presentMemberInfo(c, (await repo.mainCurrency(c.id)) ?? merchant.currency, previousLogin, vip);
+    // ours: the upline's agent status for the menu's transfer to upline (spec 2 §6)
+    return { ...info, uplineAgentStatus: uplineAgentStatus(await uplineOf(app.db, c)) };
   });
 
   registerCall(app, memberCalls.icon, async ({ session, merchant }) =>

@@ -16,6 +16,7 @@ import type { FileStorage } from '../../providers/storage/file-storage.js';
 import { dataUrlBytes, imageTypeOf } from '../../providers/storage/image-type.js';
 import { presentClaim, presentPromotion, type TextsById } from './promotions.presenter.js';
 import type { PromotionsRepository } from './promotions.repository.js';
+import { claimableMissionCount } from '../missions/missions.service.js';
 
 /** The kinds of promotion the available-promotions count names with enabled and count (spec 2 §3). */
 const FLAGGED_TYPES = ['MISSION', 'REFERRAL'] as const;
@@ -82,6 +83,8 @@ export function createPromotionsService(repo: PromotionsRepository, storage: Fil
         if (!countable(p)) continue;
         byType[p.promotionType] = (byType[p.promotionType] ?? 0) + 1;
       }
+      // a MISSION promotion counts its missions complete and not yet claimed this period (the menu's badge)
+      if (byType.MISSION !== undefined) byType.MISSION = await claimableMissionCount(repo.db, merchant, session, now);
       const counted = AVAILABLE_PROMOTION_TYPES.reduce((sum, type) => sum + (byType[type] ?? 0), 0);
       const flagged = Object.fromEntries(
         FLAGGED_TYPES.map((type) => [type, { enabled: rows.some((p) => p.promotionType === type), count: byType[type] ?? 0 }]),

@@ -187,3 +187,27 @@ export async function settledTurnover(db: Db, customerId: number): Promise<bigin
   );
   return BigInt(row?.turnover ?? '0');
 }
+
+export interface SettledSums {
+  count: number;
+  stakeMinor: bigint;
+}
+
+/**
+ * Settled, not void bets (valid turnover) per account over a range, optionally of some product
+ * types only: what missions measure and rank by (modules/missions).
+ */
+export async function settledSumsByCustomer(
+  db: Db,
+  f: Omit<BetFilter, 'productType'> & { productTypes?: readonly RecordProductType[] },
+): Promise<Map<number, SettledSums>> {
+  const types = f.productTypes?.length ? sql` and product_type in (${sql.join(f.productTypes.map((p) => sql`${p}`), sql`, `)})` : sql``;
+  const rows = await rowsOf<{ customer_id: number | string; count: number | string; stake: string }>(
+    db,
+    sql`${betsCte(f)}
+    select customer_id, count(*)::int as count, coalesce(sum(stake), 0)::text as stake from bets
+    where payout is not null and fixed_state is distinct from 'void'${types}
+    group by customer_id`,
+  );
+  return new Map(rows.map((r) => [Number(r.customer_id), { count: Number(r.count), stakeMinor: BigInt(r.stake) }]));
+}

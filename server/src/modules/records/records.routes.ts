@@ -3,7 +3,7 @@ import { recordCalls } from '@lotto/contract';
 import { registerCall } from '../../http/register-call.js';
 import { requireRealAccount } from '../../plugins/session.js';
 import { presentAccountRecords, presentBetRecords, presentProfitLoss } from './records.presenter.js';
-import { accountRecords, betRecords, profitLoss } from './records.service.js';
+import { accountRecords, betRecords, bonusRecords, profitLoss } from './records.service.js';
 
 /** The member centre's betting record, account record and personal loss (issue 14). */
 export async function recordsRoutes(app: FastifyInstance) {
@@ -16,6 +16,12 @@ export async function recordsRoutes(app: FastifyInstance) {
   registerCall(app, recordCalls.account, async ({ input, session, customerId }) => {
     requireRealAccount(session);
     return presentAccountRecords(await accountRecords(app.db, customerId, input, Date.now()));
+  });
+
+  // bonus details (spec 2 §2): the account record's bonus entries only
+  registerCall(app, recordCalls.bonuses, async ({ input, session, customerId }) => {
+    requireRealAccount(session);
+    return presentAccountRecords(await bonusRecords(app.db, customerId, input, Date.now()));
   });
 
   registerCall(app, recordCalls.profitLoss, async ({ input, session, customerId }) => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  BONUS_LEDGER_KINDS,
   RECORDS_PAGE_SIZE,
   dateRangeProblem,
   type RecordProductType,
@@ -11,7 +12,7 @@ import type { Db } from '../../db/connection.js';
 import { LEDGER_KINDS, type LedgerKind } from '../../db/schema/index.js';
 import { errorFor, errors } from '../../errors.js';
 import { statementPage, statementTotals } from '../../ledger/statement.js';
-import { betPage, betSums, betSumsByCustomer, betSumsByProduct, settledTurnover, type BetFilter, type BetRow, type BetSums } from './records.repository.js';
+import { betPage, betSums, betSumsByCustomer, betSumsByProduct, settledSumsByCustomer, settledTurnover, type BetFilter, type BetRow, type BetSums } from './records.repository.js';
 
 export type { BetRow, BetSums };
 
@@ -108,8 +109,33 @@ export async function accountRecords(
   return { rows, totals, paging, kinds: LEDGER_KINDS };
 }
 
+const isBonusKind = (kind: string): boolean => (BONUS_LEDGER_KINDS as readonly string[]).includes(kind);
+
+/**
+ * Bonus details (spec 2 §2 member menu): the member's ledger entries of the bonus kinds only, by
+ * range and optionally one bonus kind; another kind is request.invalid.
+ */
+export async function bonusRecords(
+  db: Db,
+  customerId: number,
+  input: z.output<typeof accountRecordsRequestSchema>,
+  nowMs: number,
+) {
+  const range = checkedRange(input, nowMs);
+  if (input.kind !== undefined && !isBonusKind(input.kind)) {
+    throw errors.requestInvalid(`Invalid request: kind: not a bonus kind ${input.kind}`, { fields: ['kind'] });
+  }
+  const paging = pagingOf(input);
+  const filter = { customerId, ...range, kind: input.kind as LedgerKind | undefined, kinds: BONUS_LEDGER_KINDS };
+  const [rows, totals] = await Promise.all([statementPage(db, filter, paging), statementTotals(db, filter)]);
+  return { rows, totals, paging, kinds: BONUS_LEDGER_KINDS };
+}
+
 /** The member's lifetime valid turnover (the rank's condition). */
 export const turnoverOf = (db: Db, customerId: number): Promise<bigint> => settledTurnover(db, customerId);
+
+/** Settled, not void bets per account over a range, optionally of some product types (modules/missions). */
+export const settledSumsOf = settledSumsByCustomer;
 
 /**
  * The bets of several accounts over a checked range (an agent's team, modules/agent): a page, the

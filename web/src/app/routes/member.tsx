@@ -8,7 +8,6 @@ import { passwordRule, useIsAgent, useLoggedIn, useSession } from '../../feature
 import { getUnreadCountQueryOptions } from '../../features/member-bar';
 import {
   MemberCentreLayout,
-  MemberEmptyPage,
   MemberPageStage,
   MemberPageUnavailable,
   isMemberPageName,
@@ -72,10 +71,8 @@ function MemberCentre({ page }: { page: MemberPageName }) {
             <Skeleton className="h-64 w-full rounded-card" />
           ) : !pageAllowed(page, menu) ? (
             <MemberPageUnavailable page={page} onReady={onReady} />
-          ) : Page ? (
-            <Page {...props} onReady={onReady} />
           ) : (
-            <MemberEmptyPage page={page} onReady={onReady} />
+            <Page {...props} onReady={onReady} />
           )
         }
       </MemberPageStage>
@@ -91,7 +88,7 @@ function MemberCentre({ page }: { page: MemberPageName }) {
 /** The centre's texts and its pages' load before the route shows (lib/locale-groups.ts). */
 export const loader = (): Promise<null> =>
   // help: the deposit page's popup shows the help centre's deposit topic
-  loadNamespaces(['memberCentre', 'memberSecurity', 'memberMessages', 'money', 'records', 'support', 'help', 'promotions']).then(() => null);
+  loadNamespaces(['memberCentre', 'memberSecurity', 'memberMessages', 'money', 'records', 'support', 'help', 'promotions', 'referrals', 'missions']).then(() => null);
 
 export function Component() {
   const { page } = useParams();

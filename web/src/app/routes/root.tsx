@@ -82,8 +82,11 @@ function useMemberSlots(flags: Whitelabel) {
   // the bar offers the pages the member menu offers (spec 2 §6); whether the merchant wallet is
   // single is asked by the centre itself, so the bar keeps "my wallet" and the centre decides
   const pages = useMemo(
-    () => memberMenu({ flags, isAgent: session.isAgent, toUpline: session.info?.toUpline, walletIsSingle: false }).map((e) => e.page),
-    [flags, session.isAgent, session.info?.toUpline],
+    () =>
+      memberMenu({ flags, isAgent: session.isAgent, toUpline: session.info?.toUpline, agentStatus: session.info?.uplineAgentStatus, walletIsSingle: false }).map(
+        (e) => e.page,
+      ),
+    [flags, session.isAgent, session.info?.toUpline, session.info?.uplineAgentStatus],
   );
   if (!session.loggedIn) return { loggedIn: false, member: null, drawer: null };
   const props = {

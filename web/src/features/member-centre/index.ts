@@ -11,4 +11,4 @@ export {
 export { useMemberMenu, type UseMemberMenuOptions } from './hooks/use-member-menu';
 export { MemberCentreLayout, memberPagePath } from './components/member-centre-layout';
 export { MemberPageStage } from './components/member-page-stage';
-export { MemberEmptyPage, MemberPageUnavailable } from './components/member-empty-page';
+export { MemberPageUnavailable } from './components/member-page-unavailable';

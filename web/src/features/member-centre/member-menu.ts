@@ -1,4 +1,4 @@
-import { MEMBER_CENTRE_PAGES, REAL_ACCOUNT_ISAGENT, hasFlag, type Whitelabel } from '@lotto/contract';
+import { MEMBER_CENTRE_PAGES, REAL_ACCOUNT_ISAGENT, hasFlag, uplineTransferAllowed, type Whitelabel } from '@lotto/contract';
 import type { IconName } from '../../components/ui/icons';
 
 /**
@@ -32,11 +32,12 @@ export interface MemberMenuInput {
   /** Member info toUpline (spec 1 §3): 1 allows the transfer to the upline. */
   toUpline: number | null | undefined;
   /**
-   * The agent status of the member's upline (spec 2 §6 "agent status not 2"). The contract's member
-   * info does not carry it yet; undefined counts as unknown, which hides the entry.
+   * The agent status of the member's upline (spec 2 §6 "agent status not 2"): member info
+   * `uplineAgentStatus` (ours, docs/decisions/0023-transfer-to-upline.md); null (no upline) and
+   * undefined (unknown) hide the entry.
    */
   agentStatus?: number | null;
-  /** The site's switch for the transfer to upline (spec 2 §6 "the site flag"); not in the contract yet. */
+  /** The site's switch for the transfer to upline (spec 2 §6 "the site flag"); absent: the flags' UPLINETRANS3. */
   uplineTransferOn?: boolean;
   /** GCS_merchantWallet isSingle; undefined while unknown (fund transfer stays hidden). */
   walletIsSingle: boolean | undefined;
@@ -71,7 +72,7 @@ const ENTRIES: readonly { page: MemberPageName; icon: IconName; shown: (i: Membe
   {
     page: 'transferToUpline',
     icon: 'arrowUp',
-    shown: (i) => i.toUpline === 1 && i.agentStatus !== undefined && i.agentStatus !== 2 && i.uplineTransferOn === true,
+    shown: (i) => uplineTransferAllowed(i.toUpline, i.agentStatus, i.uplineTransferOn ?? on(i, 'UPLINETRANS3')),
   },
   { page: 'rewardCenter', icon: 'gift', shown: (i) => on(i, 'REWCEN3') },
   { page: 'referral', icon: 'sparkles', shown: (i) => real(i) && i.referral?.enabled === true },

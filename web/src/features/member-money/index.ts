@@ -5,3 +5,4 @@
 export { TransferFundPage } from './pages/transfer-fund-page';
 export { DepositPage } from './pages/deposit-page';
 export { WithdrawPage } from './pages/withdraw-page';
+export { TransferToUplinePage } from './pages/transfer-to-upline-page';

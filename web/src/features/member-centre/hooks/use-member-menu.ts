@@ -40,11 +40,12 @@ export function useMemberMenu({ flags, member, isAgent, withPromotions = AVAILAB
         flags,
         isAgent,
         toUpline: member?.toUpline,
+        agentStatus: member?.uplineAgentStatus,
         walletIsSingle,
         mission: data?.MISSION,
         referral: data?.REFERRAL,
       }),
-    [flags, isAgent, member?.toUpline, walletIsSingle, data],
+    [flags, isAgent, member?.toUpline, member?.uplineAgentStatus, walletIsSingle, data],
   );
   // isLoading, not isPending: a query that is switched off is pending for ever
   const pending = !signedIn || wallet.isLoading || promotions.isLoading;

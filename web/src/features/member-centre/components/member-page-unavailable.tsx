@@ -31,16 +31,6 @@ function StatePanel({ page, icon, body, testId, link }: { page: MemberPageName; 
   );
 }
 
-/**
- * The page of a member-centre entry whose content has not been built yet: its title and what will
- * appear there once it has, with nothing to press that does nothing.
- */
-export function MemberEmptyPage({ page, onReady }: { page: MemberPageName; onReady: () => void }) {
-  const { t } = useTranslation('memberCentre');
-  useEffect(onReady, [onReady]);
-  return <StatePanel page={page} icon="info" body={t(`empty.${page}`)} testId="member-empty-page" />;
-}
-
 /** A page the member menu does not offer for this site or account (spec 2 §6). */
 export function MemberPageUnavailable({ page, onReady }: { page: MemberPageName; onReady: () => void }) {
   const { t } = useTranslation('memberCentre');

@@ -1,0 +1,1 @@
+export { default as MissionActivityPage } from './pages/mission-activity-page';

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import {
   customers,
@@ -145,15 +145,20 @@ export function createSessionRepository(db: Db): SessionRepository {
     .where(and(eq(customers.merchantCode, sql.placeholder('merchantCode')), sql`lower(${customers.username}) = ${sql.placeholder('username')}`))
     .limit(1)
     .prepare('customer_by_username');
+  const byCounter = (a: { scope: string; key: string }, b: { scope: string; key: string }) =>
+    a.scope < b.scope ? -1 : a.scope > b.scope ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
   /** Each counter's current bucket and the older ones inside its windows, the current bucket incremented (one statement). */
   const reserve = async (merchantCode: string, asks: readonly FailureAsk[], now: number): Promise<FailureReservation[]> => {
     const bucket = bucketStart(now);
+    // rows are locked in the order inserted: (scope, key) order, as release takes them, so two
+    // statements on the same counters never wait on each other in a cycle (PostgreSQL deadlock)
+    const inOrder = [...asks].sort(byCounter);
     const at = bucket.toISOString();
     const oldest = new Date(now - Math.max(...asks.flatMap((a) => a.windowsMs))).toISOString();
     const rows = await rowsOf<{ scope: string; key: string; count: number | string; current: boolean; start_ms: number | string }>(db, sql`
       with bumped as (
         insert into ${loginFailures} ("merchant_code", "scope", "key", "window_start", "count")
-        values ${sql.join(asks.map((a) => sql`(${merchantCode}, ${a.scope}, ${a.key}, ${at}::timestamptz, 1)`), sql`, `)}
+        values ${sql.join(inOrder.map((a) => sql`(${merchantCode}, ${a.scope}, ${a.key}, ${at}::timestamptz, 1)`), sql`, `)}
         on conflict ("merchant_code", "scope", "key", "window_start") do update set "count" = ${loginFailures.count} + 1
         returning "scope", "key", "count"
       )
@@ -177,16 +182,19 @@ export function createSessionRepository(db: Db): SessionRepository {
   };
   /** Takes back one reserved attempt of each counter (one statement). */
   const release = async (merchantCode: string, counters: readonly { scope: FailureScope; key: string }[], bucket: Date): Promise<void> => {
-    await db
-      .update(loginFailures)
-      .set({ count: sql`greatest(${loginFailures.count} - 1, 0)` })
-      .where(
-        and(
-          eq(loginFailures.merchantCode, merchantCode),
-          eq(loginFailures.windowStart, bucket),
-          or(...counters.map((c) => and(eq(loginFailures.scope, c.scope), eq(loginFailures.key, c.key)))),
-        ),
-      );
+    // the rows are locked in (scope, key) order first, as reserve inserts them (no deadlock between the two)
+    await db.execute(sql`
+      with locked as (
+        select "merchant_code", "scope", "key", "window_start" from ${loginFailures}
+        where "merchant_code" = ${merchantCode} and "window_start" = ${bucket.toISOString()}::timestamptz
+          and (${sql.join(counters.map((c) => sql`("scope" = ${c.scope} and "key" = ${c.key})`), sql` or `)})
+        order by "scope" collate "C", "key" collate "C"
+        for update
+      )
+      update ${loginFailures} set "count" = greatest(${loginFailures.count} - 1, 0)
+      from locked
+      where ${loginFailures.merchantCode} = locked."merchant_code" and ${loginFailures.scope} = locked."scope"
+        and ${loginFailures.key} = locked."key" and ${loginFailures.windowStart} = locked."window_start"`);
   };
   return {
     customerByUsername: async (merchantCode, username) => one(await byUsername.execute({ merchantCode, username: username.toLowerCase() })),

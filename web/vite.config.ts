@@ -1,14 +1,20 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { isFirstLoadNamespace } from './src/lib/locale-groups.js';
+import { languageOfModule, localeModules } from './build/locale-modules.js';
+import { routePreloads } from './build/route-preloads.js';
 
 /**
  * A language's first-load texts go into one chunk, `locale-<lang>`; a feature's own namespace into a
  * chunk of its own, `locale-<lang>-<ns>`, loaded where the feature is used (src/lib/locale-groups.ts).
+ * The language's module (build/locale-modules.ts) goes with its first-load texts.
  */
 function localeChunk(id: string): string | null {
+  const moduleLang = languageOfModule(id);
+  if (moduleLang) return `locale-${moduleLang.toLowerCase()}`;
   const [, lang, ns] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(id) ?? [];
   if (!lang || !ns) return null;
   return isFirstLoadNamespace(ns) ? `locale-${lang.toLowerCase()}` : `locale-${lang.toLowerCase()}-${ns.toLowerCase()}`;
@@ -33,10 +39,18 @@ function preloadDefaultTexts(): Plugin {
   };
 }
 
+/**
+ * The home page's route module: what its first paint loads after the entry. Its content (banners,
+ * popup) stays a later wave: preloaded too, it competed with the entry for a phone's bandwidth and
+ * delayed the first paint (Lighthouse mobile, docs/decisions/0026).
+ */
+const HOME = ['src/app/routes/home.tsx'];
+const HOME_PRELOADS = { '/': HOME, '/index': HOME };
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadDefaultTexts()],
+  plugins: [react(), tailwindcss(), localeModules(fileURLToPath(new URL('./src/locales', import.meta.url))), preloadDefaultTexts(), routePreloads(HOME_PRELOADS)],
   server: {
     port: 5173,
     proxy: {
@@ -67,9 +81,11 @@ export default defineConfig({
         // page, dialog or menu uses stays in that lazy chunk (web/bundle-budget.json).
         codeSplitting: {
           groups: [
-            { name: localeChunk, debugName: 'locales' },
             { name: 'vendor', tags: ['$initial'], test: /node_modules/ },
             { name: 'shell', tags: ['$initial'] },
+            // after the first load's groups: a group takes the modules its modules import, and a
+            // language module would take the dynamic-import helper, which every language uses
+            { name: localeChunk, debugName: 'locales' },
           ],
         },
       },

@@ -1,3 +1,4 @@
+export * from './common/boot-replies.js';
 export * from './common/envelope.js';
 export * from './common/headers.js';
 export * from './common/define-call.js';

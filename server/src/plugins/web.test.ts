@@ -6,7 +6,9 @@ import { expect, it } from 'vitest';
 import { describeOnPglite, envelopeOf } from '../test/harness.js';
 import { eq } from 'drizzle-orm';
 import { merchants } from '../db/schema/index.js';
+import { BOOT_REPLIES_ELEMENT_ID, DEFAULT_DEVICE, GATEWAY_VERSION, HEADERS, REQUEST_DEFAULT_LANGUAGE, type BootReplies } from '@lotto/contract';
 import { withMerchantMeta, withMerchantTheme } from './web.js';
+import { withPageReads } from './boot-replies.js';
 
 // A stand-in for web/dist so the test does not depend on a front-end build.
 const dist = mkdtempSync(join(tmpdir(), 'lotto-web-dist-'));
@@ -18,7 +20,14 @@ const bundle = `export const words = ${JSON.stringify('lottery '.repeat(400))};`
 writeFileSync(join(dist, 'assets', 'big-3c4d.js'), bundle);
 writeFileSync(join(dist, 'assets', 'big-3c4d.js.br'), brotliCompressSync(bundle));
 writeFileSync(join(dist, 'assets', 'big-3c4d.js.gz'), gzipSync(bundle));
+// what the web build writes: the chunks of each page's first paint (web/build/route-preloads.ts)
+writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify({ '/': ['/assets/home-5e6f.js', 'https://elsewhere.example/x.js'] }));
 
+/** The answers index.html carries (server/src/plugins/boot-replies.ts). */
+const carried = (html: string): BootReplies => {
+  const json = new RegExp(`<script type="application/json" id="${BOOT_REPLIES_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
+  return JSON.parse(json ?? 'null') as BootReplies;
+};
 const merchantMeta = (html: string) => /<meta name="merchant" content="([^"]*)">/.exec(html)?.[1];
 const themeMode = (html: string) => /<html[^>]* data-theme="([^"]*)"/.exec(html)?.[1];
 const themeToken = (html: string, name: string) => new RegExp(`<style id="merchant-theme">[^<]*${name}: ([^;]+);`).exec(html)?.[1];
@@ -139,6 +148,44 @@ describeOnPglite(
       expect(res.body).toBe('late()');
     });
 
+    it('carries the answers of a guest\'s first reads, the same the API gives the browser', async () => {
+      for (const [host, merchant] of [['localhost:8080', 'demo'], ['lucky.localhost', 'lucky']] as const) {
+        const boot = carried((await page('/', host)).body);
+        expect(boot.merchant).toBe(merchant);
+        expect(boot.language).toBe(REQUEST_DEFAULT_LANGUAGE);
+        expect(Object.keys(boot.replies).sort()).toEqual(
+          [
+            '/wps/system/settings/consolidated',
+            `/wps/system/status?url=${encodeURIComponent(host)}`,
+            '/wps/system/templates',
+            `/wps/relay/GCSGAME_gameVendor?merchantCode=${merchant}`,
+            '/wps/relay/MCSFE_getListAnnouncements?types=B&groupName=w_home',
+            '/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W',
+          ].sort(),
+        );
+        for (const [url, body] of Object.entries(boot.replies)) {
+          const headers = { host, [HEADERS.merchant]: merchant, [HEADERS.language]: REQUEST_DEFAULT_LANGUAGE, [HEADERS.device]: DEFAULT_DEVICE, [HEADERS.gatewayVersion]: GATEWAY_VERSION };
+          const direct = await t.call({ method: 'GET', url, merchant: null, headers });
+          expect(JSON.parse(body), url).toEqual(direct.json());
+        }
+      }
+    });
+
+    it('preloads the home page\'s banner and popup images and its route chunks; other pages carry no home reads', async () => {
+      const home = (await page('/', 'localhost')).body;
+      const boot = carried(home);
+      const banners = JSON.parse(boot.replies['/wps/relay/MCSFE_getListAnnouncements?types=B&groupName=w_home']!) as { value: { banners: { url: string }[] } };
+      const popups = JSON.parse(boot.replies['/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W']!) as { value: { popup: { announcementImages: { url: string }[] }[] } };
+      expect(home).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${banners.value.banners[0]!.url}">`);
+      expect(home).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${popups.value.popup[0]!.announcementImages[0]!.url}">`);
+      expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-5e6f.js">');
+      expect(home).not.toContain('elsewhere.example');
+      const help = (await page('/help/faq', 'localhost')).body;
+      expect(Object.keys(carried(help).replies).some((url) => url.includes('MCSFE_getListAnnouncements'))).toBe(false);
+      expect(help).not.toContain('rel="preload"');
+      expect(help).not.toContain('home-5e6f.js');
+    });
+
     it('never answers API paths or non-HTML requests with the page', async () => {
       const api = await page('/wps/unknown', 'localhost');
       expect(api.statusCode).toBe(404);
@@ -166,6 +213,16 @@ it('inserts the merchant meta into the head, replacing an existing one', () => {
   const replaced = withMerchantMeta('<head><meta name="merchant" content="old"></head>', 'demo');
   expect(replaced).toBe('<head><meta name="merchant" content="demo"></head>');
   expect(withMerchantMeta('<head></head>', '"><script>')).toContain('content="script"');
+});
+
+it('writes carried answers so that none can end their script element or an attribute', () => {
+  const html = withPageReads('<html><head></head><body></body></html>', {
+    boot: { merchant: 'demo', language: 'EN', replies: { '/x': '{"success":true,"value":"</script><script>alert(1)</script>"}' } },
+    images: ['/a.svg"><script>alert(2)</script>'],
+  });
+  expect(html).not.toContain('<script>alert');
+  expect(html.match(/<\/script>/g)).toHaveLength(1);
+  expect(carried(html).replies['/x']).toContain('</script><script>alert(1)');
 });
 
 it('writes only safe theme declarations into the page, after the head\'s own styles', () => {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageTheme } from '../lib/page-theme.js';
+import { pageReads, withPageReads } from './boot-replies.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,26 @@ export function withMerchantTheme(html: string, theme: Parameters<typeof pageThe
   return /<\/head>/i.test(out) ? out.replace(/<\/head>/i, `    ${head}\n  </head>`) : `${head}\n${out}`;
 }
 
+/** Written by the web build beside index.html: page path → chunk URLs (web/build/route-preloads.ts). */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+function readRoutePreloads(file: string): Record<string, string[]> {
+  if (!existsSync(file)) return {};
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const out: Record<string, string[]> = {};
+  for (const [path, files] of Object.entries(parsed)) {
+    if (Array.isArray(files)) out[path] = files.filter((f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f));
+  }
+  return out;
+}
+
+/** Names a page's own chunks as modulepreloads, after the ones index.html has. */
+export function withModulePreloads(html: string, files: readonly string[]): string {
+  if (files.length === 0 || !/<\/head>/i.test(html)) return html;
+  const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('\n    ');
+  return html.replace(/<\/head>/i, `    ${links}\n  </head>`);
+}
+
 /**
  * Serves the built front end from WEB_DIST_DIR with an SPA fallback; index.html names the merchant
  * of the Host and carries its theme, so the first paint is themed without a round trip. A missing dist leaves the API alone.
@@ -83,12 +104,15 @@ export const webPlugin = fp<{ distDir: string; defaultMerchant: string }>(
     // keyed by known merchant codes only (the host's merchant or the default), with the theme the
     // page was made from, so a theme change reaches the next page load
     const perMerchant = new Map<string, { theme: unknown; html: string }>();
+    // the build's list of chunks each page's first paint loads after the entry (web/build/route-preloads.ts)
+    let routePreloads: Record<string, string[]> = {};
     const currentIndex = () => {
       const mtime = statSync(indexPath).mtimeMs;
       if (mtime !== indexMtime) {
         indexHtml = readFileSync(indexPath, 'utf8');
         indexMtime = mtime;
         perMerchant.clear();
+        routePreloads = readRoutePreloads(join(distDir, ROUTE_PRELOADS_FILE));
       }
       return indexHtml;
     };
@@ -100,7 +124,7 @@ export const webPlugin = fp<{ distDir: string; defaultMerchant: string }>(
       wildcard: true,
       // index.html always goes through the fallback so it carries the merchant meta; source maps
       // only where SERVE_SOURCE_MAPS allows (off in production by default).
-      allowedPath: (pathName) => pathName !== '/index.html' && (app.config.SERVE_SOURCE_MAPS || !pathName.endsWith('.map')),
+      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== `/${ROUTE_PRELOADS_FILE}` && (app.config.SERVE_SOURCE_MAPS || !pathName.endsWith('.map')),
       cacheControl: false,
       // the build writes .br and .gz copies of every text asset (scripts/precompress.mjs)
       preCompressed: true,
@@ -125,7 +149,9 @@ export const webPlugin = fp<{ distDir: string; defaultMerchant: string }>(
         page = { theme, html: withMerchantTheme(withMerchantMeta(base, code), theme) };
         perMerchant.set(code, page);
       }
-      await reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+      // the answers of the page's first reads come with it: the site paints without those round trips
+      const html = withPageReads(withModulePreloads(page.html, routePreloads[path] ?? []), await pageReads(app, request, code, path));
+      await reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       return true;
     };
     app.decorate('serveSpa', serveSpa);

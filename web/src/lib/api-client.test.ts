@@ -1,11 +1,12 @@
-import { allCalls, defineCall, qInt, systemCalls } from '@lotto/contract';
+import { BOOT_REPLIES_ELEMENT_ID, allCalls, defineCall, getUrl, qInt, systemCalls } from '@lotto/contract';
+import { resetBootReplies } from './boot-replies';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, needsDeviceId, request, serverNow } from './api-client';
 import { useDialogStore } from './dialogs';
 import { resetServerClock, serverClockOffset } from './server-clock';
 import { setLanguage, setMerchantCode, setToken } from './storage';
-import { fail, fakePlatform, networkDown, ok, on } from '../test/fake-platform';
+import { SHELL_SETTINGS, fail, fakePlatform, networkDown, ok, on } from '../test/fake-platform';
 import { resetSiteState } from '../test/site-state';
 
 const getCall = defineCall({
@@ -308,5 +309,54 @@ describe('server clock', () => {
     serverTime = base - 3_600_000;
     await request(getCall, { kind: 'a' });
     expect(serverClockOffset()).toBeLessThan(second - 3_000_000);
+  });
+});
+
+describe('answers carried by the page', () => {
+  const settingsUrl = systemCalls.settings.path;
+  /** index.html as the server sends it: the guest's first reads answered (server/src/plugins/boot-replies.ts). */
+  function carryAnswers(replies: Record<string, unknown>, over: { merchant?: string; language?: string } = {}) {
+    const el = document.createElement('script');
+    el.type = 'application/json';
+    el.id = BOOT_REPLIES_ELEMENT_ID;
+    const bodies = Object.fromEntries(Object.entries(replies).map(([url, value]) => [url, JSON.stringify({ success: true, value })]));
+    el.textContent = JSON.stringify({ merchant: over.merchant ?? 'demo', language: over.language ?? 'EN', replies: bodies });
+    document.body.append(el);
+    resetBootReplies();
+  }
+  const getUrlCall = defineCall({ id: 'test.page', method: 'GET', path: '/wps/test/page', modId: null, request: z.object({ url: z.string() }), reply: z.object({ n: z.number() }) });
+
+  beforeEach(() => setMerchantCode('demo'));
+  afterEach(() => {
+    document.getElementById(BOOT_REPLIES_ELEMENT_ID)?.remove();
+    resetBootReplies();
+  });
+
+  it('takes a carried answer in place of the request, once; the next read goes to the network', async () => {
+    carryAnswers({ [getUrl(getUrlCall.path, { url: 'site.example:8080' })]: { n: 7 } });
+    const { requests: sent } = fakePlatform({ replies: [on(getUrlCall, ok({ n: 8 }))] });
+    await expect(request(getUrlCall, { url: 'site.example:8080' })).resolves.toEqual({ n: 7 });
+    expect(sent).toHaveLength(0);
+    await expect(request(getUrlCall, { url: 'site.example:8080' })).resolves.toEqual({ n: 8 });
+    expect(sent.map((r) => r.url)).toEqual(['/wps/test/page?url=site.example%3A8080']);
+  });
+
+  it('goes to the network for another language, another merchant or a signed-in member', async () => {
+    const { requests: sent } = fakePlatform({ replies: [on(systemCalls.settings, ok(SHELL_SETTINGS))] });
+    carryAnswers({ [settingsUrl]: SHELL_SETTINGS }, { language: 'JA' });
+    await request(systemCalls.settings);
+    carryAnswers({ [settingsUrl]: SHELL_SETTINGS }, { merchant: 'lucky' });
+    await request(systemCalls.settings);
+    carryAnswers({ [settingsUrl]: SHELL_SETTINGS });
+    setToken('member-token');
+    await request(systemCalls.settings);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('sends a read the page does not carry to the network', async () => {
+    carryAnswers({});
+    const { requests: sent } = fakePlatform({ replies: [on(systemCalls.settings, fail(503, 'system.busy'))] });
+    await expect(request(systemCalls.settings, undefined, { alert: false })).rejects.toMatchObject({ status: 503, errorCode: 'system.busy' });
+    expect(sent).toHaveLength(1);
   });
 });

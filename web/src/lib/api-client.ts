@@ -3,8 +3,10 @@ import {
   GATEWAY_VERSION,
   HEADERS,
   REQUEST_TIMEOUT_MS,
+  encodeParams,
   encryptPayload,
   fillPath,
+  getUrl,
   importRsaPublicKey,
   systemCalls,
   type CallDef,
@@ -12,6 +14,7 @@ import {
   type CallRequest,
 } from '@lotto/contract';
 import { ApiError, NETWORK_ERROR_STATUS, TIMEOUT_CODE, TIMEOUT_STATUS } from './api-error';
+import { takeBootReply } from './boot-replies';
 import { handleApiError } from './error-funnel';
 import { recordServerDate } from './server-clock';
 import { getDeviceId, getLanguage, getMerchantCode, getToken } from './storage';
@@ -61,22 +64,6 @@ export function needsDeviceId(call: Pick<CallDef, 'id' | 'path' | 'method'>): bo
 const JSON_TYPE = 'application/json';
 const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 
-/** One query or form value: objects as JSON, everything else as text. */
-function scalar(v: unknown): string {
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return v.toString();
-  return JSON.stringify(v) ?? '';
-}
-
-function encodeParams(data: Record<string, unknown>): URLSearchParams {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(data)) {
-    if (v === undefined || v === null) continue;
-    for (const item of Array.isArray(v) ? (v as unknown[]) : [v]) p.append(k, scalar(item));
-  }
-  return p;
-}
-
 /** Default headers of every call (spec 1 §7 "Headers on every request"). */
 export function defaultHeaders(): Record<string, string> {
   const h: Record<string, string> = {
@@ -117,8 +104,9 @@ async function prepare(call: CallDef, data: unknown, options: RequestOptions, si
   let body: BodyInit | undefined;
 
   if (call.body === 'query' || call.method === 'GET') {
-    const qs = options.rawQuery !== undefined ? options.rawQuery.replace(/^\?/, '') : encodeParams(rest).toString();
-    if (qs) url += `${url.includes('?') ? '&' : '?'}${qs}`;
+    const raw = options.rawQuery?.replace(/^\?/, '');
+    if (raw === undefined) url = getUrl(url, rest);
+    else if (raw) url += `${url.includes('?') ? '&' : '?'}${raw}`;
   } else if (call.encrypted) {
     // the public key is fetched fresh for each encrypted call (spec 3 Requests)
     const key = await send(systemCalls.rsaKey, {}, { baseUrl: options.baseUrl, signal, timeoutMs: options.timeoutMs });
@@ -168,6 +156,24 @@ function parseReply(call: CallDef, raw: unknown): unknown {
   return raw;
 }
 
+interface Received {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  text: string;
+}
+
+/** The reply: the one index.html carries for this request (lib/boot-replies.ts), else the network's. */
+async function receive(url: string, init: Prepared['init'], signal: AbortSignal): Promise<Received> {
+  const carried = takeBootReply(init.method ?? 'GET', url, init.headers);
+  if (carried !== null) return { ok: true, status: 200, statusText: 'OK', text: carried };
+  const sentAt = Date.now();
+  const res = await fetch(url, { ...init, signal });
+  const text = await res.text();
+  recordServerDate(res.headers.get('Date'), sentAt, Date.now());
+  return { ok: res.ok, status: res.status, statusText: res.statusText, text };
+}
+
 /** One call without the error funnel; throws ApiError (or the caller's AbortError). */
 async function send(call: CallDef, data: unknown, options: RequestOptions): Promise<unknown> {
   const controller = new AbortController();
@@ -186,10 +192,8 @@ async function send(call: CallDef, data: unknown, options: RequestOptions): Prom
     const { url, init } = await prepare(call, data, options, controller.signal);
     // the caller may have cancelled while the key was fetched or the payload encrypted
     controller.signal.throwIfAborted();
-    const sentAt = Date.now();
-    const res = await fetch(url, { ...init, signal: controller.signal });
-    const text = await res.text();
-    recordServerDate(res.headers.get('Date'), sentAt, Date.now());
+    const res = await receive(url, init, controller.signal);
+    const text = res.text;
 
     let body: unknown = undefined;
     if (text) {

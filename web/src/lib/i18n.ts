@@ -1,6 +1,7 @@
-import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { HTML_LANG, LANGUAGES, SITE_DEFAULT_LANGUAGE, normaliseLanguage, type Language } from '@lotto/contract';
+import { languages as languageModules, namespaces as allNamespaces } from 'virtual:locales';
 import { isFirstLoadNamespace } from './locale-groups';
 import { getStoredLanguage, parseLanguage, setLanguage } from './storage';
 
@@ -36,41 +37,32 @@ export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
 };
 
 
-type JsonModules = Record<string, unknown>;
-
-/** Turns `../locales/<LANG>/<ns>.json` modules into i18next resources. */
-export function buildResources(modules: JsonModules): Resource {
-  const out: Resource = {};
-  for (const [file, mod] of Object.entries(modules)) {
-    const m = LOCALE_FILE.exec(file);
-    if (!m) continue;
-    const [, lang, ns] = m as unknown as [string, string, string];
-    const data = (mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod) as ResourceLanguage[string];
-    (out[lang] ??= {})[ns] = data;
-  }
-  return out;
-}
-
-const LOCALE_FILE = /locales\/([^/]+)\/([^/]+)\.json$/;
-
 /**
- * Locale files load on demand, one chunk per language (the build groups them, see vite.config.ts):
- * a visitor downloads the language on screen and the English fallback, not all eleven; a feature's
- * own namespaces load when it is used (lib/locale-groups.ts).
+ * Texts load on demand, one module per language (web/build/locale-modules.ts): a visitor downloads
+ * the language on screen and the English fallback, not all eleven. A language's module carries its
+ * first-load namespaces (lib/locale-groups.ts) and a loader for each feature namespace, which loads
+ * when its feature asks (loadNamespaces). The first load holds one loader per language
+ * (docs/decisions/0025).
  */
-const localeLoaders = import.meta.glob('../locales/*/*.json');
-export const namespaces: string[] = [...new Set(Object.keys(localeLoaders).map((f) => LOCALE_FILE.exec(f)?.[2] ?? ''))].filter(Boolean);
+export const namespaces: string[] = allNamespaces;
 
-/** Each locale file loads once; later calls share the first load (a failed one may be retried). */
-const fileLoads = new Map<string, Promise<readonly [string, unknown]>>();
-function loadFile(file: string, load: () => Promise<unknown>): Promise<readonly [string, unknown]> {
-  let pending = fileLoads.get(file);
+type LanguageModule = Awaited<ReturnType<(typeof languageModules)[string]>>;
+
+/** Each download runs once; later calls share it (a failed one may be retried). */
+const downloads = new Map<string, Promise<unknown>>();
+function once<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let pending = downloads.get(key) as Promise<T> | undefined;
   if (!pending) {
-    pending = load().then((mod) => [file, mod] as const);
-    pending.catch(() => fileLoads.delete(file));
-    fileLoads.set(file, pending);
+    pending = load();
+    pending.catch(() => downloads.delete(key));
+    downloads.set(key, pending);
   }
   return pending;
+}
+
+function languageModule(lang: Language): Promise<LanguageModule> {
+  const load = languageModules[lang];
+  return load ? once(lang, load) : Promise.resolve({ texts: {}, later: {} });
 }
 
 /** Feature namespaces asked for so far (loadNamespaces): a language switch brings them too. */
@@ -79,30 +71,35 @@ const wantedNamespaces = new Set<string>();
 const loaded = new Set<Language>();
 
 /** Loads one language's texts into i18n: its first-load namespaces and the wanted feature ones. */
-export function loadLanguage(lang: Language): Promise<void> {
-  const files = Object.entries(localeLoaders).filter(([file]) => {
-    const [, fileLang, ns] = LOCALE_FILE.exec(file) ?? [];
-    return fileLang === lang && !!ns && (isFirstLoadNamespace(ns) || wantedNamespaces.has(ns));
+export async function loadLanguage(lang: Language): Promise<void> {
+  const mod = await languageModule(lang);
+  const wanted = [...wantedNamespaces].flatMap((ns) => {
+    const load = mod.later[ns];
+    return load ? [once(`${lang}/${ns}`, load).then((data) => [ns, data] as const)] : [];
   });
-  return Promise.all(files.map(([file, load]) => loadFile(file, load))).then((mods) => {
-    const bundle = buildResources(Object.fromEntries(mods))[lang] ?? {};
-    for (const [ns, data] of Object.entries(bundle)) {
-      if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, data, true, true);
-    }
-    loaded.add(lang);
-  });
+  const bundles = [...Object.entries(mod.texts), ...(await Promise.all(wanted))];
+  for (const [ns, data] of bundles) {
+    if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, data, true, true);
+  }
+  loaded.add(lang);
 }
 
 /**
- * Brings a feature's namespaces (in the language on screen and the fallback) before the feature
- * renders, e.g. from its route's loader; later language switches load them too.
+ * Brings a feature's namespaces before the feature renders, e.g. from its route's loader: resolves
+ * when the language on screen has them; the fallback's load beside. Later language switches load
+ * them too.
  */
 export function loadNamespaces(ns: readonly string[]): Promise<void> {
   const fresh = ns.filter((n) => !isFirstLoadNamespace(n) && !wantedNamespaces.has(n));
   if (fresh.length === 0 && loaded.has(currentLanguage())) return Promise.resolve();
   for (const n of fresh) wantedNamespaces.add(n);
   for (const lang of LANGUAGES) if (fresh.length) loaded.delete(lang);
-  return Promise.all([loadLanguage(currentLanguage()), loadLanguage(FALLBACK_LANGUAGE)]).then(() => undefined);
+  // every language has every key (lib/locales.test.ts): the feature renders once the language on
+  // screen has its texts; the fallback's follow without holding it up
+  const fallback = loadLanguage(FALLBACK_LANGUAGE);
+  fallback.catch(() => undefined);
+  const lang = currentLanguage();
+  return lang === FALLBACK_LANGUAGE ? fallback : loadLanguage(lang);
 }
 
 /**

@@ -43,7 +43,8 @@ export function PriorityNav({ menu, onCustomerService }: { menu: MenuItem[]; onC
       }
       setVisible(count);
     };
-    compute();
+    // measured when the observer reports the row (after layout, before paint), never by forcing a
+    // layout in the middle of a render: on a phone the row is not displayed and costs nothing
     const ro = new ResizeObserver(compute);
     ro.observe(row);
     return () => ro.disconnect();

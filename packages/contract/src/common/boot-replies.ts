@@ -1,0 +1,44 @@
+/**
+ * The answers a page's first reads would get, carried in index.html (issue 10): the server asks its
+ * own API what a guest's first page reads (settings, status, templates, the home banners...) and
+ * puts the reply bodies into the page, so the site renders without waiting for those round trips.
+ * The request layer takes a carried answer in place of the request it stands for, once, within
+ * BOOT_REPLY_MAX_AGE_MS of the page load; any other request goes to the network as always.
+ */
+
+/** `<script type="application/json" id="boot-replies">` holding a BootReplies. */
+export const BOOT_REPLIES_ELEMENT_ID = 'boot-replies';
+
+/** A carried answer older than this (since the page load) is not used: the request goes out. */
+export const BOOT_REPLY_MAX_AGE_MS = 60_000;
+
+export interface BootReplies {
+  /** The merchant and the request language the answers were made for (HEADERS.merchant, HEADERS.language). */
+  merchant: string;
+  language: string;
+  /** Reply body text by request URL (path and query string, as the request layer builds it). */
+  replies: Record<string, string>;
+}
+
+/** One query or form value as the request layer sends it: objects as JSON, everything else as text. */
+function scalar(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return v.toString();
+  return JSON.stringify(v) ?? '';
+}
+
+/** Request data as query or form parameters: null and undefined left out, arrays repeated. */
+export function encodeParams(data: Record<string, unknown>): URLSearchParams {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(data)) {
+    if (v === undefined || v === null) continue;
+    for (const item of Array.isArray(v) ? (v as unknown[]) : [v]) p.append(k, scalar(item));
+  }
+  return p;
+}
+
+/** The URL of a GET: the path and, when there is data, `?` and the encoded data. */
+export function getUrl(path: string, data: Record<string, unknown>): string {
+  const qs = encodeParams(data).toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}

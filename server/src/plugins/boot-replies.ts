@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  BANNER_GROUP_HOME,
+  BOOT_REPLIES_ELEMENT_ID,
+  DEFAULT_DEVICE,
+  GATEWAY_VERSION,
+  HEADERS,
+  REQUEST_DEFAULT_LANGUAGE,
+  announcementCalls,
+  gameCalls,
+  getUrl,
+  systemCalls,
+  type AnnouncementsReply,
+  type BootReplies,
+} from '@lotto/contract';
+
+/** The site's home page (web/src/app/router.tsx: the index route and /index). */
+const HOME_PAGE = /^\/(index)?$/;
+
+/**
+ * What a guest's first page reads before it can paint (web: the shell's settings, status, templates
+ * and vendor lanes; on the home page its banners), as the site's request layer writes the URLs.
+ */
+export function firstReads(pagePath: string, host: string, merchant: string): string[] {
+  const urls = [
+    systemCalls.settings.path,
+    getUrl(systemCalls.status.path, { url: host }),
+    systemCalls.templates.path,
+    getUrl(gameCalls.vendors.path, { merchantCode: merchant }),
+  ];
+  if (HOME_PAGE.test(pagePath)) urls.push(homeBanners, homePopups);
+  return urls;
+}
+
+const homeBanners = getUrl(announcementCalls.list.path, { types: 'B', groupName: BANNER_GROUP_HOME });
+const homePopups = getUrl(announcementCalls.list.path, { types: 'PU', platform: 'W' });
+
+export interface PageReads {
+  boot: BootReplies;
+  /**
+   * The home page's largest paints, worth fetching beside the scripts: the first banner's image and
+   * the advertisement popup's (which opens over the page for a guest).
+   */
+  images: string[];
+}
+
+/**
+ * Asks the app's own API the page's first reads, as the guest's browser would (the default request
+ * language, the merchant of the host, the visitor's address for the rate limit), keeping the
+ * successful answers. A read that fails is left out: the browser makes it itself.
+ */
+export async function pageReads(app: FastifyInstance, request: FastifyRequest, merchant: string, pagePath: string): Promise<PageReads> {
+  const host = request.headers.host ?? '';
+  const headers = {
+    host,
+    [HEADERS.merchant]: merchant,
+    [HEADERS.language]: REQUEST_DEFAULT_LANGUAGE,
+    [HEADERS.device]: DEFAULT_DEVICE,
+    [HEADERS.gatewayVersion]: GATEWAY_VERSION,
+  };
+  const replies: Record<string, string> = {};
+  await Promise.all(
+    firstReads(pagePath, host, merchant).map(async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+      if (res.statusCode === 200 && res.json<{ success?: unknown }>().success === true) replies[url] = res.body;
+    }),
+  );
+  const banner = valueOf<AnnouncementsReply>(replies[homeBanners])?.banners?.[0]?.url;
+  const popup = valueOf<AnnouncementsReply>(replies[homePopups])?.popup?.[0]?.announcementImages?.[0]?.url;
+  return { boot: { merchant, language: REQUEST_DEFAULT_LANGUAGE, replies }, images: [banner, popup].filter((u): u is string => !!u) };
+}
+
+const valueOf = <T>(body: string | undefined): T | undefined => (body ? (JSON.parse(body) as { value?: T }).value : undefined);
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The page with its reads: the answers as a JSON script element (never run; `<` escaped so no
+ * answer can end the element) and high-priority preloads of the images of its largest paints.
+ */
+export function withPageReads(html: string, reads: PageReads): string {
+  const json = JSON.stringify(reads.boot).replace(/</g, '\\u003c');
+  const script = `<script type="application/json" id="${BOOT_REPLIES_ELEMENT_ID}">${json}</script>`;
+  const preload = reads.images.map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(src)}">`).join('\n    ');
+  let out = preload && /<\/head>/i.test(html) ? html.replace(/<\/head>/i, `  ${preload}\n  </head>`) : html;
+  out = /<\/body>/i.test(out) ? out.replace(/<\/body>/i, `  ${script}\n  </body>`) : `${out}\n${script}`;
+  return out;
+}

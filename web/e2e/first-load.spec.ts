@@ -1,0 +1,37 @@
+import { AD_POPUP, expect, test } from './support/fixtures';
+import { useEnglish } from './support/accounts';
+
+/**
+ * The home page's first load on the real server (issue 10): index.html carries the answers of a
+ * guest's first reads and preloads the home route's chunks and its largest images, so the page
+ * paints without those round trips (server/src/plugins/boot-replies.ts, lib/boot-replies.ts).
+ */
+test('a guest\'s home page paints from the answers its page carries: none of those reads goes out', { tag: '@phone' }, async ({ page, apiCalls }) => {
+  await useEnglish(page);
+  // the popup's answer is carried too: it is seen here, not closed for us
+  await page.removeLocatorHandler(AD_POPUP(page));
+  const document = page.waitForResponse((r) => r.request().resourceType() === 'document');
+  await page.goto('/');
+  const html = await (await document).text();
+
+  // what the page carries and preloads
+  expect(html).toContain('<script type="application/json" id="boot-replies">');
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[\w-]+\.js">/);
+  expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/res\/announcement-art\//);
+
+  // the page in full: the popup over it, then the banners and the footer
+  await expect(page.getByRole('dialog', { name: 'Welcome to Demo Lotto' })).toBeVisible();
+  await page.getByTestId('ad-popup-close').click();
+  await expect(page.getByRole('heading', { name: 'Every draw is a new chance to win' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Featured' }).getByTestId('banner-slide').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // the carried element is read once and taken out of the page
+  await expect(page.locator('#boot-replies')).toHaveCount(0);
+
+  const carried = ['/wps/system/settings/consolidated', '/wps/system/status', '/wps/system/templates', '/wps/relay/GCSGAME_gameVendor'];
+  const sent = apiCalls.map((c) => `${c.path}${c.url.search}`);
+  for (const path of carried) expect(sent.filter((s) => s.startsWith(path)), path).toEqual([]);
+  expect(sent.filter((s) => /types=(B|PU)\b/.test(s))).toEqual([]);
+  // reads the page does not carry still go out (the notices)
+  await expect.poll(() => apiCalls.some((c) => c.url.searchParams.get('types') === 'PL')).toBe(true);
+});

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {
   accountSecurityCalls,
   captchaCalls,
+  chatCalls,
   helpCalls,
   memberCalls,
   moneyCalls,
@@ -258,5 +259,30 @@ describe('member centre routes', () => {
     await waitFor(() => expect(platform.sent(otherCalls.inboxMarkRead)).toHaveLength(1));
     await waitFor(() => expect(within(bar).queryByTestId('unread-badge')).toBeNull());
     expect(platform.sent(otherCalls.inboxUnreadCount).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('customer service for a member (spec 2 §4)', () => {
+  it('[S2-4.18] [S1-7.27] opens a member-aware chat provider with the account name and the chat token for that user id', async () => {
+    const { requests } = memberSite(PLAYER, on(chatCalls.providerToken, ok({ token: 'T-9', expiresAt: Date.now() + 60_000 })));
+    const visits: string[] = [];
+    const popup = {
+      closed: false,
+      focus: vi.fn(),
+      location: {
+        set href(url: string) {
+          visits.push(url);
+        },
+        replace: (url: string) => visits.push(url),
+      },
+    };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    renderApp('/');
+    // the shell's first entry is a LIVECHAT provider elsewhere (not the site's own chat window)
+    await userEvent.click(await screen.findByRole('button', { name: i18n.t('rightBar.liveChat', { ns: 'shell' }) }, LAZY));
+    expect(open).toHaveBeenCalledWith('about:blank', 'customerService', expect.stringContaining('width=440,height=750'));
+    await waitFor(() => expect(visits[0]).toBe(`https://chat.example/room?account=${PLAYER.account}&ticket=T-9`));
+    expect(requests.filter((r) => r.url === chatCalls.providerToken.path).map((r) => JSON.parse(r.rawBody ?? '{}'))).toEqual([{ userId: PLAYER.account, csType: 'LIVECHAT' }]);
+    open.mockRestore();
   });
 });

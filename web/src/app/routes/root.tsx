@@ -23,7 +23,7 @@ import { applyTheme, rememberTheme } from '../../theme';
 import {
   SystemGate,
   firstCustomerService,
-  openCustomerServiceWindow,
+  openCustomerService,
   useSettings,
   useStatus,
   useTemplates,
@@ -197,7 +197,8 @@ export function RootLayout() {
       else openLoginPopup();
       return;
     }
-    if (target) openCustomerServiceWindow(target.path);
+    // a chat provider that knows members gets the account name and a chat token (spec 2 §4)
+    if (target) void openCustomerService(target, session.loggedIn ? (session.info?.account ?? null) : null);
   };
 
   return (

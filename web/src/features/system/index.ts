@@ -12,7 +12,7 @@ export { DomainFailureDialog } from './components/domain-failure-dialog';
 export { LazyDomainFailureDialog } from './components/lazy-domain-failure-dialog';
 export { showDomainFailure, useDomainFailureStore } from './domain-failure-store';
 export { registerDomainFailureHandler } from './register-domain-handler';
-export { openCustomerServiceWindow, firstCustomerService } from './customer-service';
+export { openCustomerService, openCustomerServiceWindow, firstCustomerService, carriesAccount } from './customer-service';
 export { buildRedirectUrl, pickRandomDomains, raceFastest, toBaseUrl } from './domain-retry';
 export { SpeedTestPage } from './components/speed-test-page';
 export { classifySpeed, measureDomain, type SpeedClass } from './speed-test';

@@ -282,7 +282,7 @@ describe('customer service for a member (spec 2 §4)', () => {
     await userEvent.click(await screen.findByRole('button', { name: i18n.t('rightBar.liveChat', { ns: 'shell' }) }, LAZY));
     expect(open).toHaveBeenCalledWith('about:blank', 'customerService', expect.stringContaining('width=440,height=750'));
     await waitFor(() => expect(visits[0]).toBe(`https://chat.example/room?account=${PLAYER.account}&ticket=T-9`));
-    expect(requests.filter((r) => r.url === chatCalls.providerToken.path).map((r) => JSON.parse(r.rawBody ?? '{}'))).toEqual([{ userId: PLAYER.account, csType: 'LIVECHAT' }]);
+    expect(requests.filter((r) => r.url === chatCalls.providerToken.path).map((r) => JSON.parse(r.rawBody ?? '{}') as unknown)).toEqual([{ userId: PLAYER.account, csType: 'LIVECHAT' }]);
     open.mockRestore();
   });
 });

@@ -33,8 +33,10 @@ const flagsOf = (off: readonly Flag[]): Record<string, boolean> =>
 
 /** A self-contained SVG logo so the demo needs no outside host (CSP allows data: images). */
 function logo(text: string, accent: string, fg: string): string {
+  // wide enough for the name in any bold sans-serif the browser has (DejaVu Sans runs wider than Arial)
+  const width = 42 + Math.ceil(text.length * 13);
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40">` +
     `<rect x="0" y="4" width="32" height="32" rx="8" fill="${accent}"/>` +
     `<text x="16" y="27" font-family="Arial,sans-serif" font-size="18" font-weight="700" text-anchor="middle" fill="#fff">${text[0]}</text>` +
     `<text x="42" y="27" font-family="Arial,sans-serif" font-size="20" font-weight="700" fill="${fg}">${text}</text></svg>`;

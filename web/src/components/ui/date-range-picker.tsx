@@ -1,4 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_DATE_RANGE_DAYS } from '@lotto/contract';
 import { cn } from './cn';
 import { lastDays, pickDay, spanDays, todayOf, type DayRange } from '../../lib/date-range';
 
@@ -7,25 +9,14 @@ const PRESETS = [1, 7, 30] as const;
 const inputClass =
   'min-h-11 w-full rounded-control border border-border bg-surface-2 px-3 text-sm text-text focus:border-accent focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/50';
 
-/** The picker's words, in the caller's namespace. */
-export interface DateRangeLabels {
-  legend: string;
-  start: string;
-  end: string;
-  quick: string;
-  today: string;
-  lastDays: (days: number) => string;
-  /** The hint under the fields, given the span picked (in days). */
-  hint: (days: number) => string;
-}
-
 /**
  * The calendar date-range picker (spec 2 §2, §5): two date fields with the browser's own calendar
  * (keyboard and screen-reader ready), never after today, kept within 30 days by moving the other
  * end; quick picks for today, 7 and 30 days.
  */
-export function DateRangePicker({ value, onChange, now, labels }: { value: DayRange; onChange: (r: DayRange) => void; now: () => number; labels: DateRangeLabels }) {
+export function DateRangePicker({ value, onChange, now }: { value: DayRange; onChange: (r: DayRange) => void; now: () => number }) {
   const id = useId();
+  const { t } = useTranslation('common');
   const today = todayOf(now());
   const pick = (which: 'start' | 'end') => (e: ChangeEvent<HTMLInputElement>) => {
     const next = pickDay(value, which, e.target.value, now());
@@ -34,17 +25,17 @@ export function DateRangePicker({ value, onChange, now, labels }: { value: DayRa
   const days = spanDays(value) + 1;
   return (
     <fieldset className="grid gap-2" aria-describedby={`${id}-hint`}>
-      <legend className="mb-1 text-xs font-semibold tracking-wider text-muted uppercase">{labels.legend}</legend>
+      <legend className="mb-1 text-xs font-semibold tracking-wider text-muted uppercase">{t('range.label')}</legend>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:items-end">
         <label className="grid gap-1 text-xs text-muted">
-          {labels.start}
+          {t('range.start')}
           <input type="date" className={inputClass} value={value.start} max={today} required onChange={pick('start')} />
         </label>
         <label className="grid gap-1 text-xs text-muted">
-          {labels.end}
+          {t('range.end')}
           <input type="date" className={inputClass} value={value.end} min={value.start} max={today} required onChange={pick('end')} />
         </label>
-        <div role="group" aria-label={labels.quick} className="col-span-2 flex gap-1.5">
+        <div role="group" aria-label={t('range.quick')} className="col-span-2 flex gap-1.5">
           {PRESETS.map((n) => {
             const preset = lastDays(n, now());
             const active = preset.start === value.start && preset.end === value.end;
@@ -59,14 +50,14 @@ export function DateRangePicker({ value, onChange, now, labels }: { value: DayRa
                   active ? 'border-accent bg-accent/15 text-accent' : 'border-border bg-surface text-muted hover:text-text',
                 )}
               >
-                {n === 1 ? labels.today : labels.lastDays(n)}
+                {n === 1 ? t('range.today') : t('range.lastDays', { days: n })}
               </button>
             );
           })}
         </div>
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted" aria-live="polite">
-        {labels.hint(days)}
+        {t('range.hint', { max: MAX_DATE_RANGE_DAYS, days })}
       </p>
     </fieldset>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
 import { cn } from './cn';
 
@@ -12,22 +13,24 @@ export interface PagerLabels {
 
 /**
  * Previous / page x of y / next for a paged list (44 px touch targets); nothing with a single page.
- * The words are the caller's, from its own namespace.
+ * Worded in the site's common words unless the caller gives its own `labels`.
  */
 export function Pager({
   page,
   totalPages,
   onPage,
-  labels,
+  labels: own,
   className,
 }: {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
-  labels: PagerLabels;
+  labels?: PagerLabels;
   className?: string;
 }) {
+  const { t } = useTranslation('common');
   if (totalPages <= 1) return null;
+  const labels = own ?? { nav: t('pager.label'), previous: t('pager.prev'), next: t('pager.next'), status: t('pager.of', { page, total: totalPages }) };
   const button = 'grid size-11 place-items-center rounded-control border border-border bg-surface disabled:opacity-40';
   return (
     <nav aria-label={labels.nav} className={cn('flex items-center justify-center gap-3', className)}>

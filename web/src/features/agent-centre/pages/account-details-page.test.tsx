@@ -49,7 +49,7 @@ describe('account details page (the downlines\' transactions)', () => {
   it('[S2-2.43] asks for one kind; says when there is nothing; shows a failed read with a retry', async () => {
     const { platform, user } = renderPage(<AccountDetailsPage />, on(agentCalls.teamTransactions, fail(500, 'x', 'Broken'), ok(reply([]))));
     const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: ac('common.retry') }));
+    await user.click(within(alert).getByRole('button', { name: i18n.t('common:retry') }));
     expect(await screen.findByTestId('agent-empty')).toHaveTextContent(ac('details.empty'));
     await user.selectOptions(screen.getByLabelText(ac('details.kind')), 'bet');
     await waitFor(() => expect(platform.sent(agentCalls.teamTransactions).at(-1)!.query).toMatchObject({ kind: 'bet', page: '1' }));

@@ -1,16 +1,18 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_KINDS, type TeamTransaction } from '@lotto/contract';
+import { DateRangePicker } from '../../../components/ui/date-range-picker';
+import { Figures, Signed } from '../../../components/ui/figures';
+import { QueryBody } from '../../../components/ui/list-states';
 import { PageFrame, Panel } from '../../../components/ui/page-frame';
+import { Pager } from '../../../components/ui/pager';
 import { RecordList, type Column } from '../../../components/ui/record-list';
+import { SelectFilter } from '../../../components/ui/select-filter';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useRangeFilter } from '../../../lib/use-range-filter';
 import { useTeamTransactions } from '../api/get-team-transactions';
-import { Figures, Signed } from '../components/figures';
-import { Pager, RangePicker } from '../components/range-and-pager';
 import { useReadyWhen, type AgentPageProps } from '../components/ready';
-import { QueryBody } from '../components/states';
 
 /**
  * agentAccountDetails (spec 2 §2 agent menu; spec 3 "account details (downline transactions)"):
@@ -21,7 +23,6 @@ export function AccountDetailsPage({ onReady }: AgentPageProps) {
   const { t } = useTranslation('agentCentre');
   const { t: r } = useTranslation('records');
   const kindLabel = (kind: string) => ((LEDGER_KINDS as readonly string[]).includes(kind) ? r(`kind.${kind}`) : r('kind.other', { kind }));
-  const kindId = useId();
   const [page, setPage] = useState(1);
   const [kind, setKind] = useState('');
   const filter = useRangeFilter(() => setPage(1));
@@ -50,32 +51,26 @@ export function AccountDetailsPage({ onReady }: AgentPageProps) {
     <PageFrame title={t('pages.agentAccountDetails')} icon="clock">
       <Panel>
         <div className="grid gap-4 lg:grid-cols-[1fr_auto] lg:items-start">
-          <RangePicker value={filter.range} onChange={filter.setRange} now={filter.now} />
-          <div className="grid gap-1">
-            <label htmlFor={kindId} className="text-xs font-semibold tracking-wider text-muted uppercase">
-              {t('details.kind')}
-            </label>
-            <select
-              id={kindId}
-              value={kind}
-              onChange={(e) => {
-                setKind(e.target.value);
-                setPage(1);
-              }}
-              className="min-h-11 rounded-control border border-border bg-surface-2 px-3 text-sm text-text focus:border-accent focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/50 [&>option]:bg-surface"
-            >
-              <option value="">{t('details.allKinds')}</option>
-              {kinds.map((k) => (
-                <option key={k} value={k}>
-                  {kindLabel(k)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <DateRangePicker value={filter.range} onChange={filter.setRange} now={filter.now} />
+          <SelectFilter
+            label={t('details.kind')}
+            value={kind}
+            onChange={(v) => {
+              setKind(v);
+              setPage(1);
+            }}
+          >
+            <option value="">{t('details.allKinds')}</option>
+            {kinds.map((k) => (
+              <option key={k} value={k}>
+                {kindLabel(k)}
+              </option>
+            ))}
+          </SelectFilter>
         </div>
       </Panel>
       <Panel>
-        <QueryBody query={query} empty={t('details.empty')} isEmpty={(d) => d.content.length === 0}>
+        <QueryBody query={query} empty={t('details.empty')} isEmpty={(d) => d.content.length === 0} testIdPrefix="agent">
           {(d) => (
             <>
               <Figures

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { agentCalls } from '@lotto/contract';
+import { i18n } from '../../../lib/i18n';
 import { fail, ok, on } from '../../../test/fake-platform';
 import { resetSiteState, signIn } from '../../../test/site-state';
 import { ac, downline, heldBack, pageOf, renderPage } from '../agent-test-kit';
@@ -52,7 +53,7 @@ describe('downline management page', () => {
   it('says when the team is empty, and shows a failed read with a retry', async () => {
     const { user } = renderPage(<DownlinesPage />, on(agentCalls.downlines, fail(403, 'function.not.available', 'Not for you'), ok(pageOf([]))));
     const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: ac('common.retry') }));
+    await user.click(within(alert).getByRole('button', { name: i18n.t('common:retry') }));
     expect(await screen.findByTestId('agent-empty')).toHaveTextContent(ac('downlines.empty'));
   });
 });

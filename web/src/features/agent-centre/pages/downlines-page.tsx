@@ -2,16 +2,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Downline } from '@lotto/contract';
 import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icons';
-import { PageFrame, Panel } from '../../../components/ui/page-frame';
-import { RecordList, type Column } from '../../../components/ui/record-list';
 import { cn } from '../../../components/ui/cn';
+import { Icon } from '../../../components/ui/icons';
+import { QueryBody } from '../../../components/ui/list-states';
+import { PageFrame, Panel } from '../../../components/ui/page-frame';
+import { Pager } from '../../../components/ui/pager';
+import { RecordList, type Column } from '../../../components/ui/record-list';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useDownlines } from '../api/get-downlines';
-import { Pager } from '../components/range-and-pager';
 import { useReadyWhen, type AgentPageProps } from '../components/ready';
-import { QueryBody } from '../components/states';
 
 const STATUS_TONE: Record<Downline['status'], string> = {
   active: 'bg-success/15 text-success',
@@ -92,7 +92,7 @@ export function DownlinesPage({ onReady }: AgentPageProps) {
         </form>
       </Panel>
       <Panel>
-        <QueryBody query={query} empty={search ? t('downlines.noMatch', { search }) : t('downlines.empty')} isEmpty={(d) => d.content.length === 0}>
+        <QueryBody query={query} empty={search ? t('downlines.noMatch', { search }) : t('downlines.empty')} isEmpty={(d) => d.content.length === 0} testIdPrefix="agent">
           {(d) => (
             <>
               <p className="text-sm text-muted" aria-live="polite">

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { agentCalls, type Notice } from '@lotto/contract';
+import { i18n } from '../../../lib/i18n';
 import { fail, ok, on } from '../../../test/fake-platform';
 import { resetSiteState, signIn } from '../../../test/site-state';
 import { ac, heldBack, renderPage } from '../agent-test-kit';
@@ -44,7 +45,7 @@ describe('agent announcements page', () => {
   it('says when there are none, and shows a failed read with a retry', async () => {
     const { user } = renderPage(<NoticesPage />, on(agentCalls.notices, fail(500, 'x', 'Broken'), ok({ notices: [] })));
     const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: ac('common.retry') }));
+    await user.click(within(alert).getByRole('button', { name: i18n.t('common:retry') }));
     expect(await screen.findByTestId('agent-empty')).toHaveTextContent(ac('notices.empty'));
   });
 });

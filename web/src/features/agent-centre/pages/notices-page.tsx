@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { QueryBody } from '../../../components/ui/list-states';
 import { PageFrame, Panel } from '../../../components/ui/page-frame';
 import { RichText } from '../../../components/ui/rich-text';
 import { formatDate } from '../../../lib/dates';
 import { useAgentNotices } from '../api/get-agent-notices';
 import { useReadyWhen, type AgentPageProps } from '../components/ready';
-import { QueryBody } from '../components/states';
 
 /** agentAnnouncement (spec 2 §2 agent menu): the merchant's notices for agents, newest first. */
 export function NoticesPage({ onReady }: AgentPageProps) {
@@ -13,7 +13,7 @@ export function NoticesPage({ onReady }: AgentPageProps) {
   useReadyWhen(!query.isPending, onReady);
   return (
     <PageFrame title={t('pages.agentAnnouncement')} icon="megaphone">
-      <QueryBody query={query} empty={t('notices.empty')} isEmpty={(d) => d.notices.length === 0}>
+      <QueryBody query={query} empty={t('notices.empty')} isEmpty={(d) => d.notices.length === 0} testIdPrefix="agent">
         {(d) => (
           <ul className="grid gap-3" aria-label={t('pages.agentAnnouncement')}>
             {d.notices.map((n) => (

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { agentCalls } from '@lotto/contract';
+import { i18n } from '../../../lib/i18n';
 import { fail, ok, on } from '../../../test/fake-platform';
 import { resetSiteState, signIn } from '../../../test/site-state';
 import { ac, heldBack, renderPage } from '../agent-test-kit';
@@ -38,7 +39,7 @@ describe('register center page', () => {
       on(agentCalls.registerCentre, fail(500, 'x', 'Broken'), ok({ affiliateCode: null, registerPath: null, directDownlines: 0, registeredLast30Days: 0 })),
     );
     const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: ac('common.retry') }));
+    await user.click(within(alert).getByRole('button', { name: i18n.t('common:retry') }));
     expect(await screen.findByTestId('agent-empty')).toHaveTextContent(ac('register.noCode'));
   });
 });

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { Button } from '../../../components/ui/button';
+import { Figures } from '../../../components/ui/figures';
 import { Icon } from '../../../components/ui/icons';
+import { QueryBody } from '../../../components/ui/list-states';
 import { PageFrame, Panel } from '../../../components/ui/page-frame';
 import { useRegisterCentre } from '../api/get-register-centre';
-import { Figures } from '../components/figures';
 import { useReadyWhen, type AgentPageProps } from '../components/ready';
-import { QueryBody } from '../components/states';
 
 /** A value with a copy button that says when it copied. */
 function CopyRow({ label, value, copyLabel, testId }: { label: string; value: string; copyLabel: string; testId: string }) {
@@ -44,7 +44,7 @@ export function RegisterCentrePage({ onReady }: AgentPageProps) {
   useReadyWhen(!query.isPending, onReady);
   return (
     <PageFrame title={t('pages.registerCenter')} icon="user">
-      <QueryBody query={query} empty={t('register.noCode')} isEmpty={(d) => d.affiliateCode === null || d.registerPath === null}>
+      <QueryBody query={query} empty={t('register.noCode')} isEmpty={(d) => d.affiliateCode === null || d.registerPath === null} testIdPrefix="agent">
         {(d) => {
           const link = new URL(d.registerPath ?? '/register', window.location.origin).toString();
           return (

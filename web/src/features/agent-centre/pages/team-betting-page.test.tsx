@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { agentCalls } from '@lotto/contract';
+import { i18n } from '../../../lib/i18n';
 import { fail, ok, on } from '../../../test/fake-platform';
 import { resetSiteState, signIn } from '../../../test/site-state';
 import { NOW, TODAY_END, TODAY_START, ac, heldBack, pageOf, renderPage, renderPageAt, teamBet, totals } from '../agent-test-kit';
@@ -42,7 +43,7 @@ describe('team betting page', () => {
   it('shows a failed read (the date rule the server answers) with a retry', async () => {
     const { user } = renderPage(<TeamBettingPage />, on(agentCalls.teamBets, fail(400, 'date.range.too.long', 'The date range can be at most 30 days.'), ok({ ...pageOf([]), totals: totals() })));
     const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: ac('common.retry') }));
+    await user.click(within(alert).getByRole('button', { name: i18n.t('common:retry') }));
     expect(await screen.findByTestId('agent-empty')).toBeInTheDocument();
   });
 });

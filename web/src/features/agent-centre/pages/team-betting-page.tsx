@@ -1,19 +1,21 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RECORD_PRODUCT_TYPES, type RecordProductType, type TeamBet } from '@lotto/contract';
 import { Button } from '../../../components/ui/button';
+import { DateRangePicker } from '../../../components/ui/date-range-picker';
+import { Figures, Signed } from '../../../components/ui/figures';
 import { Icon } from '../../../components/ui/icons';
+import { QueryBody } from '../../../components/ui/list-states';
 import { PageFrame, Panel } from '../../../components/ui/page-frame';
+import { Pager } from '../../../components/ui/pager';
 import { RecordList, type Column } from '../../../components/ui/record-list';
+import { SelectFilter } from '../../../components/ui/select-filter';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useRangeFilter } from '../../../lib/use-range-filter';
 import { useTeamBets } from '../api/get-team-bets';
-import { Figures, Signed } from '../components/figures';
-import { Pager, RangePicker } from '../components/range-and-pager';
 import { useReadyWhen, type AgentPageProps } from '../components/ready';
-import { QueryBody } from '../components/states';
 
 /** The downline a link asked for (`?downline=<customerId>&name=<username>`, from the user loss page), or none. */
 function useDownlineFilter() {
@@ -38,7 +40,6 @@ function useDownlineFilter() {
  */
 export function TeamBettingPage({ onReady }: AgentPageProps) {
   const { t } = useTranslation('agentCentre');
-  const productId = useId();
   const [page, setPage] = useState(1);
   const [productType, setProductType] = useState<RecordProductType | ''>('');
   const filter = useRangeFilter(() => setPage(1));
@@ -75,28 +76,22 @@ export function TeamBettingPage({ onReady }: AgentPageProps) {
     <PageFrame title={t('pages.agentTeamBetting')} icon="lottery">
       <Panel>
         <div className="grid gap-4 lg:grid-cols-[1fr_auto] lg:items-start">
-          <RangePicker value={filter.range} onChange={filter.setRange} now={filter.now} />
-          <div className="grid gap-1">
-            <label htmlFor={productId} className="text-xs font-semibold tracking-wider text-muted uppercase">
-              {t('bets.product')}
-            </label>
-            <select
-              id={productId}
-              value={productType}
-              onChange={(e) => {
-                setProductType(e.target.value as RecordProductType | '');
-                setPage(1);
-              }}
-              className="min-h-11 rounded-control border border-border bg-surface-2 px-3 text-sm text-text focus:border-accent focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/50 [&>option]:bg-surface"
-            >
-              <option value="">{t('product.all')}</option>
-              {RECORD_PRODUCT_TYPES.map((p) => (
-                <option key={p} value={p}>
-                  {t(`product.${p}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <DateRangePicker value={filter.range} onChange={filter.setRange} now={filter.now} />
+          <SelectFilter
+            label={t('bets.product')}
+            value={productType}
+            onChange={(v) => {
+              setProductType(v as RecordProductType | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{t('product.all')}</option>
+            {RECORD_PRODUCT_TYPES.map((p) => (
+              <option key={p} value={p}>
+                {t(`product.${p}`)}
+              </option>
+            ))}
+          </SelectFilter>
         </div>
         {downline.downlineId ? (
           <div className="mt-4 flex flex-wrap items-center gap-2">
@@ -117,7 +112,7 @@ export function TeamBettingPage({ onReady }: AgentPageProps) {
         ) : null}
       </Panel>
       <Panel>
-        <QueryBody query={query} empty={t('bets.empty')} isEmpty={(d) => d.content.length === 0}>
+        <QueryBody query={query} empty={t('bets.empty')} isEmpty={(d) => d.content.length === 0} testIdPrefix="agent">
           {(d) => (
             <>
               <Figures

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { agentCalls } from '@lotto/contract';
+import { i18n } from '../../../lib/i18n';
 import { fail, ok, on } from '../../../test/fake-platform';
 import { resetSiteState, signIn } from '../../../test/site-state';
 import { NOW, TODAY_END, TODAY_START, ac, heldBack, overview, renderPage } from '../agent-test-kit';
@@ -37,7 +38,7 @@ describe('team overview page', () => {
     const { user } = renderPage(<TeamOverviewPage />, on(agentCalls.teamOverview, fail(503, 'busy', 'Busy right now'), ok(overview({ teamSize: 0 }))));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Busy right now');
-    await user.click(within(alert).getByRole('button', { name: ac('common.retry') }));
+    await user.click(within(alert).getByRole('button', { name: i18n.t('common:retry') }));
     await waitFor(() => expect(screen.getByTestId('agent-empty')).toHaveTextContent(ac('overview.empty')));
   });
 });

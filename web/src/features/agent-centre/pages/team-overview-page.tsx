@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { DateRangePicker } from '../../../components/ui/date-range-picker';
+import { Figures, Signed } from '../../../components/ui/figures';
+import { QueryBody } from '../../../components/ui/list-states';
 import { PageFrame, Panel } from '../../../components/ui/page-frame';
 import { useRangeFilter } from '../../../lib/use-range-filter';
 import { formatMoney } from '../../../lib/money';
 import { useTeamOverview } from '../api/get-team-overview';
-import { Figures, Signed } from '../components/figures';
-import { RangePicker } from '../components/range-and-pager';
 import { useReadyWhen, type AgentPageProps } from '../components/ready';
-import { QueryBody } from '../components/states';
 
 /** agentTeamOverview (spec 2 §2, the agent centre's default page): the team now and its movement over a range. */
 export function TeamOverviewPage({ onReady }: AgentPageProps) {
@@ -17,9 +17,9 @@ export function TeamOverviewPage({ onReady }: AgentPageProps) {
   return (
     <PageFrame title={t('pages.agentTeamOverview')} icon="gauge">
       <Panel>
-        <RangePicker value={filter.range} onChange={filter.setRange} now={filter.now} />
+        <DateRangePicker value={filter.range} onChange={filter.setRange} now={filter.now} />
       </Panel>
-      <QueryBody query={query} empty={t('overview.empty')} isEmpty={(d) => d.teamSize === 0}>
+      <QueryBody query={query} empty={t('overview.empty')} isEmpty={(d) => d.teamSize === 0} testIdPrefix="agent">
         {(d) => (
           <>
             <Panel title={t('overview.now')}>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { agentCalls } from '@lotto/contract';
+import { i18n } from '../../../lib/i18n';
 import { fail, ok, on } from '../../../test/fake-platform';
 import { resetSiteState, signIn } from '../../../test/site-state';
 import { NOW, TODAY_END, ac, heldBack, pageOf, renderPage, totals } from '../agent-test-kit';
@@ -39,9 +40,9 @@ describe('user loss page', () => {
   it('[S2-5.3] asks again for the last 7 days; says when nobody bet; shows a failed read with a retry', async () => {
     const { platform, user } = renderPage(<UserLossPage />, on(agentCalls.userLoss, fail(500, 'x', 'Broken'), ok({ ...pageOf([]), totals: totals() })));
     const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: ac('common.retry') }));
+    await user.click(within(alert).getByRole('button', { name: i18n.t('common:retry') }));
     expect(await screen.findByTestId('agent-empty')).toHaveTextContent(ac('loss.empty'));
-    await user.click(screen.getByRole('button', { name: ac('range.lastDays', { days: 7 }) }));
+    await user.click(screen.getByRole('button', { name: i18n.t('common:range.lastDays', { days: 7 }) }));
     await waitFor(() =>
       expect(platform.sent(agentCalls.userLoss).at(-1)!.query).toEqual({ startTime: String(new Date(2026, 10, 18).getTime()), endTime: String(TODAY_END), page: '1' }),
     );

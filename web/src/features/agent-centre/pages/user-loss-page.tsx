@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserLossRow } from '@lotto/contract';
+import { DateRangePicker } from '../../../components/ui/date-range-picker';
+import { Figures, Signed } from '../../../components/ui/figures';
+import { QueryBody } from '../../../components/ui/list-states';
 import { PageFrame, Panel } from '../../../components/ui/page-frame';
+import { Pager } from '../../../components/ui/pager';
 import { RecordList, type Column } from '../../../components/ui/record-list';
 import { formatMoney } from '../../../lib/money';
 import { useRangeFilter } from '../../../lib/use-range-filter';
 import { agentPagePath } from '../agent-menu';
 import { useUserLoss } from '../api/get-user-loss';
-import { Figures, Signed } from '../components/figures';
-import { Pager, RangePicker } from '../components/range-and-pager';
 import { useReadyWhen, type AgentPageProps } from '../components/ready';
-import { QueryBody } from '../components/states';
 
 /** agentUserLoss (spec 2 §2 agent menu): each downline's win and loss over a date range, biggest loss first, with the team's total. */
 export function UserLossPage({ onReady }: AgentPageProps) {
@@ -44,10 +45,10 @@ export function UserLossPage({ onReady }: AgentPageProps) {
   return (
     <PageFrame title={t('pages.agentUserLoss')} icon="chart">
       <Panel>
-        <RangePicker value={filter.range} onChange={filter.setRange} now={filter.now} />
+        <DateRangePicker value={filter.range} onChange={filter.setRange} now={filter.now} />
       </Panel>
       <Panel>
-        <QueryBody query={query} empty={t('loss.empty')} isEmpty={(d) => d.content.length === 0}>
+        <QueryBody query={query} empty={t('loss.empty')} isEmpty={(d) => d.content.length === 0} testIdPrefix="agent">
           {(d) => (
             <>
               <p className="text-sm text-muted">{t('loss.hint')}</p>

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentOrder, PaymentStatus } from '@lotto/contract';
 import { cn } from '../../../components/ui/cn';
 import { Icon } from '../../../components/ui/icons';
+import { LoadFailed } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { usePaymentOrders } from '../api/get-payment-orders';
 import { DemoBadge } from './demo-badge';
-import { LoadFailed } from './page-frame';
 
 const STATUS_TONE: Record<PaymentStatus, string> = {
   PENDING: 'bg-warning/15 text-warning',

@@ -42,7 +42,7 @@ describe('deposit page (depositv2)', () => {
   it('shows why the options could not be read, and reads them again on retry', async () => {
     const { user } = renderPage(<DepositPage />, NO_ORDERS, on(moneyCalls.paymentOptions, fail(503, 'busy', 'Payments are busy'), ok(paymentOptions())));
     const alert = await screen.findByText('Payments are busy');
-    await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: m('common.retry') }));
+    await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: i18n.t('common:retry') }));
     expect(await screen.findByRole('form', { name: m('deposit.title') })).toBeInTheDocument();
   });
 

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/ui/list-states';
+import { PageFrame, Panel } from '../../../components/ui/page-frame';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { DepositForm } from '../components/deposit-form';
 import { DepositHelp } from '../components/deposit-help';
 import { OrderList } from '../components/order-list';
-import { LoadFailed, PageFrame, Panel } from '../components/page-frame';
 import { useMoneyEvents } from '../hooks/use-money-events';
 import { useReadyWhen, type MemberPageReady } from '../hooks/use-ready-when';
 

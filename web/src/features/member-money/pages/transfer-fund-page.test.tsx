@@ -50,7 +50,7 @@ describe('wallet page (transferFund)', () => {
     const { user } = renderPage(<TransferFundPage />, MULTI, on(memberCalls.fundsConsolidated, fail(503, 'busy', 'Server busy'), ok(funds())));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Server busy');
-    await user.click(within(alert).getByRole('button', { name: m('common.retry') }));
+    await user.click(within(alert).getByRole('button', { name: i18n.t('common:retry') }));
     expect(await screen.findAllByTestId('wallet')).toHaveLength(3);
   });
 

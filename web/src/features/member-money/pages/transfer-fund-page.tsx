@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Wallet } from '@lotto/contract';
+import { LoadFailed } from '../../../components/ui/list-states';
+import { PageFrame, Panel } from '../../../components/ui/page-frame';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useFunds } from '../api/get-funds';
 import { useMerchantWalletIsSingle } from '../api/get-merchant-wallet';
 import { useRefreshWallet } from '../api/refresh-wallet';
-import { LoadFailed, PageFrame, Panel } from '../components/page-frame';
 import { TransferForm } from '../components/transfer-form';
 import { WalletList } from '../components/wallet-list';
 import { useMoneyEvents } from '../hooks/use-money-events';

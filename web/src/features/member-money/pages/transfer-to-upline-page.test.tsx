@@ -103,7 +103,7 @@ describe('transfer to upline page (transferToUpline)', () => {
       on(memberCalls.fundsConsolidated, fail(503, 'busy', 'Wallets are busy'), ok(funds())),
     );
     expect(await screen.findByText('Wallets are busy')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: m('common.retry') }));
+    await user.click(screen.getByRole('button', { name: i18n.t('common:retry') }));
     expect(await screen.findByTestId('upline-available')).toHaveTextContent('¥ 1,000.00');
   });
 });

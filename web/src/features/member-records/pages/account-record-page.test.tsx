@@ -56,7 +56,7 @@ describe('account record page', () => {
     const { user } = renderPage(<AccountRecordPage />, on(recordCalls.account, fail(503, 'busy', 'Ledger busy'), ok(accountPage([]))));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ledger busy');
-    await user.click(within(alert).getByRole('button', { name: r('common.retry') }));
+    await user.click(within(alert).getByRole('button', { name: i18n.t('common:retry') }));
     expect(await screen.findByTestId('records-empty')).toHaveTextContent(r('account.empty'));
   });
 });

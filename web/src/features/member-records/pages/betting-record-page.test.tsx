@@ -53,7 +53,7 @@ describe('betting record page', () => {
   it('[S2-2.42] filters by every product type and by the picked dates, going back to the first page', async () => {
     const { platform, user } = renderPage(<BettingRecordPage />, on(recordCalls.bets, ok(betPage([bet()], { totalPages: 3, total: 25 }))));
     await screen.findByTestId('records-table');
-    await user.click(screen.getByRole('button', { name: r('pager.next') }));
+    await user.click(screen.getByRole('button', { name: i18n.t('common:pager.next') }));
     await waitFor(() => expect(platform.sent(recordCalls.bets).at(-1)!.query.page).toBe('2'));
 
     const product = screen.getByLabelText(r('bets.product'));
@@ -61,7 +61,7 @@ describe('betting record page', () => {
     await user.selectOptions(product, 'LOTT');
     await waitFor(() => expect(platform.sent(recordCalls.bets).at(-1)!.query).toMatchObject({ productType: 'LOTT', page: '1' }));
 
-    fireEvent.change(screen.getByLabelText(r('range.start')), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText(i18n.t('common:range.start')), { target: { value: '2026-11-01' } });
     await waitFor(() =>
       expect(platform.sent(recordCalls.bets).at(-1)!.query).toEqual({
         startTime: String(midnight(2026, 11, 1)),
@@ -81,7 +81,7 @@ describe('betting record page', () => {
     const { user } = renderPage(<BettingRecordPage />, on(recordCalls.bets, fail(400, 'date.range.too.long', 'too long'), ok(betPage([bet()]))));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(i18n.t('date.range.too.long', { ns: 'errors', keySeparator: false }));
-    await user.click(within(alert).getByRole('button', { name: r('common.retry') }));
+    await user.click(within(alert).getByRole('button', { name: i18n.t('common:retry') }));
     expect(await screen.findByTestId('records-table')).toBeInTheDocument();
   });
 });

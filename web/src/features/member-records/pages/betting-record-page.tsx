@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECORD_PRODUCT_TYPES, type BetRecord, type RecordProductType } from '@lotto/contract';
+import { DateRangePicker } from '../../../components/ui/date-range-picker';
+import { Figures, Signed } from '../../../components/ui/figures';
+import { QueryBody } from '../../../components/ui/list-states';
+import { PageFrame, Panel } from '../../../components/ui/page-frame';
+import { Pager } from '../../../components/ui/pager';
+import { RecordList, type Column } from '../../../components/ui/record-list';
+import { SelectFilter } from '../../../components/ui/select-filter';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
+import { useRangeFilter } from '../../../lib/use-range-filter';
 import { useBetRecords } from '../api/get-bet-records';
-import { DateRangePicker } from '../components/date-range-picker';
-import { Signed, Totals } from '../components/figures';
-import { PageFrame, Panel } from '../components/page-frame';
-import { Pager } from '../components/pager';
-import { RecordList, type Column } from '../components/record-list';
-import { RecordsBody } from '../components/records-body';
-import { SelectFilter } from '../components/select-filter';
-import { useRangeFilter } from '../hooks/use-range-filter';
 import { useReadyWhen, type MemberPageReady } from '../hooks/use-ready-when';
 
 /** bettingRecord (spec 2 §2 member menu, issue 14): game rounds and lottery bets by date range and product type, paged, with totals. */
@@ -66,11 +66,12 @@ export function BettingRecordPage({ onReady }: MemberPageReady = {}) {
         </div>
       </Panel>
       <Panel>
-        <RecordsBody query={query} empty={t('bets.empty')} isEmpty={(d) => d.content.length === 0}>
+        <QueryBody query={query} empty={t('bets.empty')} isEmpty={(d) => d.content.length === 0} testIdPrefix="records">
           {(d) => (
             <>
-              <Totals
+              <Figures
                 label={t('totals.label')}
+                testId="records-totals"
                 items={[
                   { key: 'count', label: t('totals.count'), value: d.totals.count },
                   { key: 'stake', label: t('totals.stake'), value: formatMoney(d.totals.stake) },
@@ -82,7 +83,7 @@ export function BettingRecordPage({ onReady }: MemberPageReady = {}) {
               <Pager page={d.pageNum} totalPages={d.totalPages} onPage={setPage} />
             </>
           )}
-        </RecordsBody>
+        </QueryBody>
       </Panel>
     </PageFrame>
   );

@@ -61,7 +61,7 @@ describe('bonus details page', () => {
     const { user } = renderPage(<BonusDetailsPage />, on(recordCalls.bonuses, fail(503, 'busy', 'Ledger busy'), ok(bonusPage([]))));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ledger busy');
-    await user.click(within(alert).getByRole('button', { name: r('common.retry') }));
+    await user.click(within(alert).getByRole('button', { name: i18n.t('common:retry') }));
     expect(await screen.findByTestId('records-empty')).toHaveTextContent(r('bonus.empty'));
   });
 });

@@ -44,9 +44,9 @@ describe('personal loss page', () => {
   it('[S2-2.42] asks again for the dates picked', async () => {
     const { platform, user } = renderPage(<PersonalLossPage />, on(recordCalls.profitLoss, ok(profitLoss())));
     await screen.findByTestId('records-empty');
-    await user.click(screen.getByRole('button', { name: r('range.lastDays', { days: 7 }) }));
+    await user.click(screen.getByRole('button', { name: i18n.t('common:range.lastDays', { days: 7 }) }));
     await waitFor(() => expect(platform.sent(recordCalls.profitLoss).at(-1)!.query).toEqual({ startTime: String(midnight(2026, 11, 18)), endTime: String(TODAY_END) }));
-    fireEvent.change(screen.getByLabelText(r('range.end')), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText(i18n.t('common:range.end')), { target: { value: '2026-11-20' } });
     await waitFor(() =>
       expect(platform.sent(recordCalls.profitLoss).at(-1)!.query).toEqual({ startTime: String(midnight(2026, 11, 18)), endTime: String(midnight(2026, 11, 20) + 86_399_000) }),
     );
@@ -55,7 +55,7 @@ describe('personal loss page', () => {
   it('says when nothing was played, and shows a failed read with a retry', async () => {
     const { user } = renderPage(<PersonalLossPage />, on(recordCalls.profitLoss, fail(503, 'busy', 'Busy'), ok(profitLoss())));
     const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: r('common.retry') }));
+    await user.click(within(alert).getByRole('button', { name: i18n.t('common:retry') }));
     expect(await screen.findByTestId('records-empty')).toHaveTextContent(r('loss.empty'));
   });
 });

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfitLossRow } from '@lotto/contract';
+import { DateRangePicker } from '../../../components/ui/date-range-picker';
+import { Figures, Signed } from '../../../components/ui/figures';
+import { QueryBody } from '../../../components/ui/list-states';
+import { PageFrame, Panel } from '../../../components/ui/page-frame';
+import { RecordList, type Column } from '../../../components/ui/record-list';
 import { formatMoney } from '../../../lib/money';
+import { useRangeFilter } from '../../../lib/use-range-filter';
 import { useProfitLoss } from '../api/get-profit-loss';
-import { DateRangePicker } from '../components/date-range-picker';
-import { Signed, Totals } from '../components/figures';
-import { PageFrame, Panel } from '../components/page-frame';
-import { RecordList, type Column } from '../components/record-list';
-import { RecordsBody } from '../components/records-body';
-import { useRangeFilter } from '../hooks/use-range-filter';
 import { useReadyWhen, type MemberPageReady } from '../hooks/use-ready-when';
 
 /** personalLoss (spec 2 §2 member menu, issue 14): profit and loss per product type over a date range, with the total. */
@@ -31,11 +31,12 @@ export function PersonalLossPage({ onReady }: MemberPageReady = {}) {
         <DateRangePicker value={filter.range} onChange={filter.setRange} now={filter.now} />
       </Panel>
       <Panel>
-        <RecordsBody query={query} empty={t('loss.empty')} isEmpty={(d) => d.total.count === 0}>
+        <QueryBody query={query} empty={t('loss.empty')} isEmpty={(d) => d.total.count === 0} testIdPrefix="records">
           {(d) => (
             <>
-              <Totals
+              <Figures
                 label={t('totals.label')}
+                testId="records-totals"
                 items={[
                   { key: 'count', label: t('totals.count'), value: d.total.count },
                   { key: 'stake', label: t('totals.stake'), value: formatMoney(d.total.stake) },
@@ -52,7 +53,7 @@ export function PersonalLossPage({ onReady }: MemberPageReady = {}) {
               />
             </>
           )}
-        </RecordsBody>
+        </QueryBody>
       </Panel>
     </PageFrame>
   );

@@ -64,7 +64,7 @@ describe('player rank page (playerRank)', () => {
     const { user } = renderPage(<PlayerRankPage />, on(otherCalls.rankProgress, fail(503, 'busy', 'Rank busy'), ok(vip())), on(recordCalls.rankLevels, ok(LEVELS)));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Rank busy');
-    await user.click(within(alert).getByRole('button', { name: r('common.retry') }));
+    await user.click(within(alert).getByRole('button', { name: i18n.t('common:retry') }));
     expect(await screen.findByTestId('rank-card')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { RankLevel } from '@lotto/contract';
 import { Icon } from '../../../components/ui/icons';
+import { LoadFailed } from '../../../components/ui/list-states';
+import { PageFrame, Panel } from '../../../components/ui/page-frame';
+import { RecordList, type Column } from '../../../components/ui/record-list';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatMoney } from '../../../lib/money';
 import { useRankLevels, useRankProgress } from '../api/get-rank';
-import { LoadFailed, PageFrame, Panel } from '../components/page-frame';
 import { RankCard } from '../components/rank-card';
-import { RecordList, type Column } from '../components/record-list';
 import { useReadyWhen, type MemberPageReady } from '../hooks/use-ready-when';
 
 /**

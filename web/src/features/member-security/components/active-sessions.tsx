@@ -3,12 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ActiveSession } from '@lotto/contract';
 import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/dates';
 import { toast } from '../../../lib/toasts';
 import { endOtherSessions, endSession } from '../api/end-sessions';
 import { SESSIONS_QUERY_KEY, useSessions } from '../api/get-sessions';
-import { Card, LoadFailed, failureText } from './form-kit';
+import { Card } from './form-kit';
 
 /** The member's live sessions with sign-out of any other one, or of all others (issue 14). */
 export function ActiveSessions() {
@@ -44,7 +45,7 @@ export function ActiveSessions() {
       }
     >
       {sessions.isError ? (
-        <LoadFailed message={failureText(sessions.error)} onRetry={() => void sessions.refetch()} />
+        <LoadFailed error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : sessions.isPending ? (
         <div className="grid gap-2" aria-hidden="true">
           {[0, 1].map((i) => (

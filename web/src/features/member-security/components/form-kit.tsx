@@ -1,11 +1,10 @@
 import { forwardRef, useEffect, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
-import { errorMessage, registerErrorHandler } from '../../../lib/error-funnel';
+import { registerErrorHandler } from '../../../lib/error-funnel';
 import { errorText, i18n } from '../../../lib/i18n';
 
 /**
@@ -17,9 +16,6 @@ export function codeText(code: string): string {
   if (i18n.exists(key, { ns: 'memberSecurity' })) return i18n.t(key, { ns: 'memberSecurity' });
   return errorText(code) ?? code;
 }
-
-/** The words of a failed call, for an inline error (the funnel decides about dialogs). */
-export const failureText = (err: unknown): string => (isApiError(err) ? errorMessage(err) : String(err));
 
 /**
  * The code the server answers for a wrong password (spec 1 §5: in_incorrect_password, 'incorrect
@@ -124,19 +120,5 @@ export function StatePill({ on, children }: { on: boolean; children: ReactNode }
       <Icon name={on ? 'checkCircle' : 'info'} className="size-3.5" />
       {children}
     </span>
-  );
-}
-
-/** A failed load: what went wrong and a retry. */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('common');
-  return (
-    <div role="alert" className="grid gap-3 rounded-card border border-warning/40 bg-warning/10 p-4">
-      <p className="text-sm">{message}</p>
-      <Button variant="secondary" onClick={onRetry} className="justify-self-start">
-        <Icon name="refresh" className="size-4" />
-        {t('retry')}
-      </Button>
-    </div>
   );
 }

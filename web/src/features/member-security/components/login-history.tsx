@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
+import { LoadFailed } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/dates';
 import { useLoginHistory } from '../api/get-login-history';
-import { Card, LoadFailed, failureText } from './form-kit';
+import { Card } from './form-kit';
 
 /** The member's login attempts: time, IP, device, success or failure, newest first, paged (issue 14). */
 export function LoginHistory() {
@@ -16,7 +17,7 @@ export function LoginHistory() {
   return (
     <Card title={t('history.title')} testId="login-history">
       {history.isError ? (
-        <LoadFailed message={failureText(history.error)} onRetry={() => void history.refetch()} />
+        <LoadFailed error={history.error} onRetry={() => void history.refetch()} />
       ) : !data ? (
         <div className="grid gap-2" aria-hidden="true">
           {[0, 1, 2].map((i) => (

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import * as Tabs from '@radix-ui/react-tabs';
 import { hasFlag, type FieldRule, type MemberInfo, type Whitelabel } from '@lotto/contract';
 import { cn } from '../../../components/ui/cn';
+import { LoadFailed } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSecurityConfig } from '../api/get-security-config';
 import { ActiveSessions } from './active-sessions';
 import { EmailSection } from './email-section';
-import { LoadFailed, failureText, useWrongPasswordAtField } from './form-kit';
+import { useWrongPasswordAtField } from './form-kit';
 import { LoginHistory } from './login-history';
 import { MobileSection } from './mobile-section';
 import { PasswordSection } from './password-section';
@@ -48,7 +49,7 @@ export function SecurityCentrePage({ member, flags, passwordRule, profileIconCou
     config.data ? (
       content(config.data)
     ) : config.isError ? (
-      <LoadFailed message={failureText(config.error)} onRetry={() => void config.refetch()} />
+      <LoadFailed error={config.error} onRetry={() => void config.refetch()} />
     ) : (
       <Skeleton className="h-64 w-full rounded-card" />
     );

@@ -6,9 +6,10 @@ import { registerThroughApi } from './support/register-api';
 
 /**
  * Mission activity (member centre `missionLeaderboard`) on the real server: a deposit an operator
- * approves completes the weekly deposit mission, and its reward is claimed once.
+ * approves completes the weekly deposit mission, and its reward is claimed once and listed among
+ * the member's bonuses.
  */
-test('[S2-2.44] [S2-9.10] a member completes the deposit mission with an approved deposit and claims its reward once', async ({ page, signIn, consoleErrors }) => {
+test('[S2-2.44] [S2-9.10] a member completes the deposit mission with an approved deposit, claims its reward once and finds it in the bonus details', async ({ page, signIn, consoleErrors }) => {
   const account = await registerThroughApi(page.request);
   await signIn(account);
   await useEnglish(page);
@@ -37,6 +38,14 @@ test('[S2-2.44] [S2-9.10] a member completes the deposit mission with an approve
   await expect(main.getByTestId('mission').filter({ hasText: 'Deposit 1,000.00 this week' })).toContainText('Claimed');
   await expect(claim).toHaveCount(0);
   await expect(headerBalance(page)).toContainText(money(1050));
+
+  // the reward is a bonus of the member's bonus details, with the period's total
+  await page.goto('/member/bonusDetails');
+  await expect(main.getByRole('heading', { level: 1, name: 'Bonus details' })).toBeVisible();
+  const row = main.getByTestId('records-table').getByRole('row').filter({ hasText: 'Promotion bonus' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`+${money(50)}`);
+  await expect(main.getByTestId('figure-total')).toContainText(`+${money(50)}`);
   await settle(page);
   expect(consoleErrors).toEqual([]);
 });

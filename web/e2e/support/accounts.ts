@@ -15,6 +15,8 @@ export const DEMO = { username: 'demo01', password: 'demo1234', nickname: 'Lucky
 /** Plays the demo games in the browser tests, so demo01's balance stays as seeded for the login tests. */
 export const PLAYER2 = { username: 'player02', password: 'player1234', nickname: 'Golden Tiger' } as const;
 /** Bets in the live-event and lottery-page specs, so no seeded player balance another spec checks moves. */
+/** Sends money to its upline agent02 in member-upline-transfer.spec.ts (toUpline 1, payment password pay123456). */
+export const FAMILY = { username: 'family01', password: 'family1234', nickname: 'Jade Family' } as const;
 export const AGENT = { username: 'agent01', password: 'agent1234', nickname: 'Demo Agent' } as const;
 export const SECURE = { username: 'secure01', password: 'secure1234', totpSecret: 'JBSWY3DPEHPK3PXP' } as const;
 export const TRIAL = { username: 'trial01', password: 'trial1234', nickname: 'Trial' } as const;

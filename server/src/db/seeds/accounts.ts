@@ -150,6 +150,17 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     affiliateCode: 'AGENT02',
     fields: { nickname: 'Downline Agent', clubLabel: { labelName: 'Agent', color: '#3b82f6', type: 'AGENT', rankLevel: null } },
   },
+  {
+    merchantCode: 'demo',
+    username: 'family01',
+    password: 'family1234',
+    note: 'a downline of agent02 that sends money to it in the browser tests (toUpline 1, payment password pay123456): no balance another spec checks moves',
+    isAgent: '0',
+    mainMinor: 500_000n,
+    upline: 'agent02',
+    paymentPassword: 'pay123456',
+    fields: { nickname: 'Jade Family', memberLabel: 'Regular', toUpline: 1 },
+  },
 ];
 
 /**

@@ -28,26 +28,28 @@ const get = (t: TestApp, token: string, call: CallDef, query: Record<string, str
 const idOf = async (t: TestApp, username: string) =>
   (await t.db.select({ id: customers.id }).from(customers).where(and(eq(customers.merchantCode, 'demo'), sql`lower(${customers.username}) = ${username}`)))[0]!.id;
 
-// The seed (db/seeds/agent-team.ts): agent01's direct downlines demo01, player02, agent02, team01,
-// team02 and team03; agent02's downline team21. Deposits and lost rounds within the last 5 days.
+// The seed (db/seeds/agent-team.ts, accounts.ts): agent01's direct downlines demo01, player02, agent02,
+// team01, team02 and team03; agent02's downlines team21 and family01 (which sends money to its upline
+// in the browser tests). Deposits and lost rounds within the last 5 days.
 describeOnPglite('agent centre: team overview and figures', (t) => {
   it('[S2-2.43] sums the whole team (sub-agents\' downlines included) over the range', async () => {
     const token = await tokenFor(t, 'agent01', 'agent1234');
     const v = valueOf(agentCalls.teamOverview, await get(t, token, agentCalls.teamOverview, lastDays(7)));
     expect(v).toMatchObject({
-      teamSize: 7,
+      teamSize: 8,
       directDownlines: 6,
       newDownlines: 2,
       activeBettors: 3,
       // three 10,000.00 seed players + team01 2,280.00 + team02 400.00 + team03 1,000.00 + team21 280.00
-      teamBalance: 33_960,
+      // + family01 5,000.00
+      teamBalance: 38_960,
       deposits: 3_300,
       withdrawals: 0,
       bets: { count: 5, stake: 340, payout: 0, profit: -340 },
     });
     // a range before any of it: head counts stay, movement is zero
     const old = valueOf(agentCalls.teamOverview, await get(t, token, agentCalls.teamOverview, { startTime: midnight(60), endTime: midnight(50) + END_OF_DAY_OFFSET_MS }));
-    expect(old).toMatchObject({ teamSize: 7, newDownlines: 0, deposits: 0, bets: { count: 0 } });
+    expect(old).toMatchObject({ teamSize: 8, newDownlines: 0, deposits: 0, bets: { count: 0 } });
   });
 
   it('[S2-2.43] lists each downline who bet with their win and loss, biggest loss first', async () => {
@@ -89,7 +91,7 @@ describeOnPglite('agent centre: downlines and who may see them', (t) => {
   it('[S2-2.43] lists the team newest first with balance, status, level and last login; searches name and nickname', async () => {
     const token = await tokenFor(t, 'agent01', 'agent1234');
     const page = valueOf(agentCalls.downlines, await get(t, token, agentCalls.downlines, { page: 1, size: 3 }));
-    expect(page).toMatchObject({ total: 7, totalPages: 3 });
+    expect(page).toMatchObject({ total: 8, totalPages: 3 });
     expect(page.content.map((d) => d.username)).toEqual(['team02', 'team21', 'team01']);
     expect(page.content[0]).toMatchObject({ nickname: 'Silver Koi', level: 1, upline: 'agent01', balance: 400, status: 'active', lastLoginAt: null });
     expect(page.content[1]).toMatchObject({ level: 2, upline: 'agent02', balance: 280 });
@@ -105,12 +107,12 @@ describeOnPglite('agent centre: downlines and who may see them', (t) => {
   it('[S2-2.43] shows a sub-agent only its own team and refuses another agent\'s downline as unknown', async () => {
     const token = await tokenFor(t, 'agent02', 'agent1234');
     const team = valueOf(agentCalls.downlines, await get(t, token, agentCalls.downlines, { page: 1 }));
-    expect(team.content.map((d) => d.username)).toEqual(['team21']);
+    expect(team.content.map((d) => d.username)).toEqual(['team21', 'family01']);
     const demo01 = await idOf(t, 'demo01');
     expect(failure(await get(t, token, agentCalls.teamBets, { ...lastDays(7), page: 1, downlineId: demo01 }))).toMatchObject({ status: 404, errorCode: 'resource.not.found' });
     expect(failure(await get(t, token, agentCalls.userLoss, { ...lastDays(7), page: 1, downlineId: demo01 }))).toMatchObject({ status: 404, errorCode: 'resource.not.found' });
     const overview = valueOf(agentCalls.teamOverview, await get(t, token, agentCalls.teamOverview, lastDays(7)));
-    expect(overview).toMatchObject({ teamSize: 1, teamBalance: 280, bets: { count: 1, stake: 20 } });
+    expect(overview).toMatchObject({ teamSize: 2, teamBalance: 5280, bets: { count: 1, stake: 20 } });
   });
 
   it('[S2-6.2] refuses every agent call to an account that is not an agent', async () => {
@@ -164,7 +166,7 @@ describeOnPglite('agent centre: account details (the downlines\' transactions)',
     const sub = await tokenFor(t, 'agent02', 'agent1234');
     expect(failure(await get(t, sub, agentCalls.teamTransactions, { ...lastDays(7), page: 1, downlineId: await idOf(t, 'team01') }))).toMatchObject({ status: 404, errorCode: 'resource.not.found' });
     const own = valueOf(agentCalls.teamTransactions, await get(t, sub, agentCalls.teamTransactions, { ...lastDays(7), page: 1 }));
-    expect(new Set(own.content.map((e) => e.username))).toEqual(new Set(['team21']));
+    expect(new Set(own.content.map((e) => e.username))).toEqual(new Set(['team21', 'family01']));
     const player = await tokenFor(t, 'demo01', 'demo1234');
     expect(failure(await get(t, player, agentCalls.teamTransactions, { ...lastDays(7), page: 1 }))).toMatchObject({ status: 403, errorCode: 'function.not.available' });
   });

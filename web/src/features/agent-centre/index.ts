@@ -5,4 +5,3 @@
  */
 export { AGENT_PAGE_NAMES, agentMenu, agentPagePath, isAgentPageName, type AgentMenuEntry, type AgentMenuInput, type AgentPageName } from './agent-menu';
 export { AgentCentreLayout } from './components/agent-centre-layout';
-export type { AgentPageProps } from './components/ready';

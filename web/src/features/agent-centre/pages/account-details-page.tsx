@@ -12,14 +12,14 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useRangeFilter } from '../../../lib/use-range-filter';
 import { useTeamTransactions } from '../api/get-team-transactions';
-import { useReadyWhen, type AgentPageProps } from '../components/ready';
+import { useReadyWhen, type PageReadyProps } from '../../../lib/page-ready';
 
 /**
  * agentAccountDetails (spec 2 §2 agent menu; spec 3 "account details (downline transactions)"):
  * the team's ledger entries by date range and kind, paged, with totals. Kinds read as the member's
  * own account record names them (the records namespace, loaded with the route).
  */
-export function AccountDetailsPage({ onReady }: AgentPageProps) {
+export function AccountDetailsPage({ onReady }: PageReadyProps) {
   const { t } = useTranslation('agentCentre');
   const { t: r } = useTranslation('records');
   const kindLabel = (kind: string) => ((LEDGER_KINDS as readonly string[]).includes(kind) ? r(`kind.${kind}`) : r('kind.other', { kind }));

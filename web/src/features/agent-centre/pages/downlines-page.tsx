@@ -11,7 +11,7 @@ import { RecordList, type Column } from '../../../components/ui/record-list';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useDownlines } from '../api/get-downlines';
-import { useReadyWhen, type AgentPageProps } from '../components/ready';
+import { useReadyWhen, type PageReadyProps } from '../../../lib/page-ready';
 
 const STATUS_TONE: Record<Downline['status'], string> = {
   active: 'bg-success/15 text-success',
@@ -20,7 +20,7 @@ const STATUS_TONE: Record<Downline['status'], string> = {
 };
 
 /** agentDownlines (spec 2 §2 "downline management"): the team with balance, status and last login; searchable, paged. */
-export function DownlinesPage({ onReady }: AgentPageProps) {
+export function DownlinesPage({ onReady }: PageReadyProps) {
   const { t } = useTranslation('agentCentre');
   const id = useId();
   const [page, setPage] = useState(1);

@@ -4,10 +4,10 @@ import { PageFrame, Panel } from '../../../components/ui/page-frame';
 import { RichText } from '../../../components/ui/rich-text';
 import { formatDate } from '../../../lib/dates';
 import { useAgentNotices } from '../api/get-agent-notices';
-import { useReadyWhen, type AgentPageProps } from '../components/ready';
+import { useReadyWhen, type PageReadyProps } from '../../../lib/page-ready';
 
 /** agentAnnouncement (spec 2 §2 agent menu): the merchant's notices for agents, newest first. */
-export function NoticesPage({ onReady }: AgentPageProps) {
+export function NoticesPage({ onReady }: PageReadyProps) {
   const { t } = useTranslation('agentCentre');
   const query = useAgentNotices();
   useReadyWhen(!query.isPending, onReady);

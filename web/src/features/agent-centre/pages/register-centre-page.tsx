@@ -7,7 +7,7 @@ import { Icon } from '../../../components/ui/icons';
 import { QueryBody } from '../../../components/ui/list-states';
 import { PageFrame, Panel } from '../../../components/ui/page-frame';
 import { useRegisterCentre } from '../api/get-register-centre';
-import { useReadyWhen, type AgentPageProps } from '../components/ready';
+import { useReadyWhen, type PageReadyProps } from '../../../lib/page-ready';
 
 /** A value with a copy button that says when it copied. */
 function CopyRow({ label, value, copyLabel, testId }: { label: string; value: string; copyLabel: string; testId: string }) {
@@ -38,7 +38,7 @@ function CopyRow({ label, value, copyLabel, testId }: { label: string; value: st
  * agent registration centre"): the agent's affiliate code and the registration link that files a
  * new player under the agent, as text and as a QR code.
  */
-export function RegisterCentrePage({ onReady }: AgentPageProps) {
+export function RegisterCentrePage({ onReady }: PageReadyProps) {
   const { t } = useTranslation('agentCentre');
   const query = useRegisterCentre();
   useReadyWhen(!query.isPending, onReady);

@@ -15,7 +15,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useRangeFilter } from '../../../lib/use-range-filter';
 import { useTeamBets } from '../api/get-team-bets';
-import { useReadyWhen, type AgentPageProps } from '../components/ready';
+import { useReadyWhen, type PageReadyProps } from '../../../lib/page-ready';
 
 /** The downline a link asked for (`?downline=<customerId>&name=<username>`, from the user loss page), or none. */
 function useDownlineFilter() {
@@ -38,7 +38,7 @@ function useDownlineFilter() {
  * agentTeamBetting (spec 2 §2 agent menu): the team's bets by date range and product type, paged,
  * with totals; one downline's only when a link asked for it.
  */
-export function TeamBettingPage({ onReady }: AgentPageProps) {
+export function TeamBettingPage({ onReady }: PageReadyProps) {
   const { t } = useTranslation('agentCentre');
   const [page, setPage] = useState(1);
   const [productType, setProductType] = useState<RecordProductType | ''>('');

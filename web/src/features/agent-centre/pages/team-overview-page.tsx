@@ -6,10 +6,10 @@ import { PageFrame, Panel } from '../../../components/ui/page-frame';
 import { useRangeFilter } from '../../../lib/use-range-filter';
 import { formatMoney } from '../../../lib/money';
 import { useTeamOverview } from '../api/get-team-overview';
-import { useReadyWhen, type AgentPageProps } from '../components/ready';
+import { useReadyWhen, type PageReadyProps } from '../../../lib/page-ready';
 
 /** agentTeamOverview (spec 2 §2, the agent centre's default page): the team now and its movement over a range. */
-export function TeamOverviewPage({ onReady }: AgentPageProps) {
+export function TeamOverviewPage({ onReady }: PageReadyProps) {
   const { t } = useTranslation('agentCentre');
   const filter = useRangeFilter();
   const query = useTeamOverview({ startTime: 0, endTime: 0, ...filter.times }, filter.times !== null);

@@ -12,10 +12,10 @@ import { formatMoney } from '../../../lib/money';
 import { useRangeFilter } from '../../../lib/use-range-filter';
 import { agentPagePath } from '../agent-menu';
 import { useUserLoss } from '../api/get-user-loss';
-import { useReadyWhen, type AgentPageProps } from '../components/ready';
+import { useReadyWhen, type PageReadyProps } from '../../../lib/page-ready';
 
 /** agentUserLoss (spec 2 §2 agent menu): each downline's win and loss over a date range, biggest loss first, with the team's total. */
-export function UserLossPage({ onReady }: AgentPageProps) {
+export function UserLossPage({ onReady }: PageReadyProps) {
   const { t } = useTranslation('agentCentre');
   const [page, setPage] = useState(1);
   const filter = useRangeFilter(() => setPage(1));

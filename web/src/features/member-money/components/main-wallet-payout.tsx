@@ -11,7 +11,7 @@ import { formatMoneyWithSymbol } from '../../../lib/money';
 import { useFunds } from '../api/get-funds';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { useMoneyEvents } from '../hooks/use-money-events';
-import { useReadyWhen } from '../hooks/use-ready-when';
+import { useReadyWhen } from '../../../lib/page-ready';
 import { isMainWallet } from '../model/wallets';
 
 /** Where the payment password is set: the security centre page of the member centre. */

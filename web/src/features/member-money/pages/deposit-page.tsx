@@ -8,9 +8,9 @@ import { DepositForm } from '../components/deposit-form';
 import { DepositHelp } from '../components/deposit-help';
 import { OrderList } from '../components/order-list';
 import { useMoneyEvents } from '../hooks/use-money-events';
-import { useReadyWhen, type MemberPageReady } from '../hooks/use-ready-when';
+import { useReadyWhen, type PageReadyProps } from '../../../lib/page-ready';
 
-export interface DepositPageProps extends MemberPageReady {
+export interface DepositPageProps extends PageReadyProps {
   /** The help centre's deposit topic, shown in a popup from the deposit form (spec 2 §2); the route composes it. */
   help?: ReactNode;
 }

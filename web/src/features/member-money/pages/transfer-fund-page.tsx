@@ -10,13 +10,13 @@ import { useRefreshWallet } from '../api/refresh-wallet';
 import { TransferForm } from '../components/transfer-form';
 import { WalletList } from '../components/wallet-list';
 import { useMoneyEvents } from '../hooks/use-money-events';
-import { useReadyWhen, type MemberPageReady } from '../hooks/use-ready-when';
+import { useReadyWhen, type PageReadyProps } from '../../../lib/page-ready';
 
 /**
  * transferFund (spec 1 §2, issue 14): the main and vendor wallets with their balances, a refresh
  * per wallet, and transfers between main and a vendor wallet (not on a single-wallet merchant).
  */
-export function TransferFundPage({ onReady }: MemberPageReady = {}) {
+export function TransferFundPage({ onReady }: PageReadyProps = {}) {
   const { t } = useTranslation('money');
   const funds = useFunds();
   useMoneyEvents();

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { MainWalletPayout } from '../components/main-wallet-payout';
 import { UplineTransferForm } from '../components/upline-transfer-form';
-import type { MemberPageReady } from '../hooks/use-ready-when';
+import type { PageReadyProps } from '../../../lib/page-ready';
 
 /**
  * transferToUpline (spec 2 §2, §6; docs/decisions/0023-transfer-to-upline.md): the main wallet's
  * balance and a transfer of part of it to the member's upline agent with the payment password.
  * The menu offers the page only when the rule holds; the server checks it again.
  */
-export function TransferToUplinePage({ onReady }: MemberPageReady = {}) {
+export function TransferToUplinePage({ onReady }: PageReadyProps = {}) {
   const { t } = useTranslation('money');
   return (
     <PageFrame title={t('upline.title')} icon="arrowUp">

@@ -15,7 +15,7 @@ import { formatMoney } from '../../../lib/money';
 import { useRangeFilter } from '../../../lib/use-range-filter';
 import type { AccountRecordsFilter } from '../api/get-account-records';
 import { useKindLabel } from '../hooks/use-kind-label';
-import { useReadyWhen } from '../hooks/use-ready-when';
+import { useReadyWhen } from '../../../lib/page-ready';
 
 /** What tells one ledger page from another: its read, its words and the sums it shows. */
 export interface LedgerPageProps {

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Signed } from '../../../components/ui/figures';
 import { useAccountRecords } from '../api/get-account-records';
 import { LedgerPage } from '../components/ledger-page';
-import type { MemberPageReady } from '../hooks/use-ready-when';
+import type { PageReadyProps } from '../../../lib/page-ready';
 
 /** accountRecord (spec 2 §2 member menu, issue 14): the member's ledger entries by date range and kind, paged, with totals. */
-export function AccountRecordPage({ onReady }: MemberPageReady = {}) {
+export function AccountRecordPage({ onReady }: PageReadyProps = {}) {
   const { t } = useTranslation('records');
   return (
     <LedgerPage

@@ -12,10 +12,10 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useRangeFilter } from '../../../lib/use-range-filter';
 import { useBetRecords } from '../api/get-bet-records';
-import { useReadyWhen, type MemberPageReady } from '../hooks/use-ready-when';
+import { useReadyWhen, type PageReadyProps } from '../../../lib/page-ready';
 
 /** bettingRecord (spec 2 §2 member menu, issue 14): game rounds and lottery bets by date range and product type, paged, with totals. */
-export function BettingRecordPage({ onReady }: MemberPageReady = {}) {
+export function BettingRecordPage({ onReady }: PageReadyProps = {}) {
   const { t } = useTranslation('records');
   const [page, setPage] = useState(1);
   const [productType, setProductType] = useState<RecordProductType | ''>('');

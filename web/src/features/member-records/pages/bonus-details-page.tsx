@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Signed } from '../../../components/ui/figures';
 import { useBonusRecords } from '../api/get-bonus-records';
 import { LedgerPage } from '../components/ledger-page';
-import type { MemberPageReady } from '../hooks/use-ready-when';
+import type { PageReadyProps } from '../../../lib/page-ready';
 
 /**
  * bonusDetails (spec 2 §2 member menu, issue 14): every bonus the member was credited (promotion
  * claims and manual bonuses, raffle prizes) by date range and bonus type, paged, with totals.
  */
-export function BonusDetailsPage({ onReady }: MemberPageReady = {}) {
+export function BonusDetailsPage({ onReady }: PageReadyProps = {}) {
   const { t } = useTranslation('records');
   return (
     <LedgerPage

@@ -8,10 +8,10 @@ import { RecordList, type Column } from '../../../components/ui/record-list';
 import { formatMoney } from '../../../lib/money';
 import { useRangeFilter } from '../../../lib/use-range-filter';
 import { useProfitLoss } from '../api/get-profit-loss';
-import { useReadyWhen, type MemberPageReady } from '../hooks/use-ready-when';
+import { useReadyWhen, type PageReadyProps } from '../../../lib/page-ready';
 
 /** personalLoss (spec 2 §2 member menu, issue 14): profit and loss per product type over a date range, with the total. */
-export function PersonalLossPage({ onReady }: MemberPageReady = {}) {
+export function PersonalLossPage({ onReady }: PageReadyProps = {}) {
   const { t } = useTranslation('records');
   const filter = useRangeFilter();
   const query = useProfitLoss({ startTime: 0, endTime: 0, ...filter.times }, filter.times !== null);

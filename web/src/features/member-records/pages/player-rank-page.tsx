@@ -8,13 +8,13 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatMoney } from '../../../lib/money';
 import { useRankLevels, useRankProgress } from '../api/get-rank';
 import { RankCard } from '../components/rank-card';
-import { useReadyWhen, type MemberPageReady } from '../hooks/use-ready-when';
+import { useReadyWhen, type PageReadyProps } from '../../../lib/page-ready';
 
 /**
  * playerRank (spec 1 §2, issue 14): the member's VIP rank and progress from
  * MCSFE_getPlayerRankProgress, and the merchant's levels with what each needs.
  */
-export function PlayerRankPage({ onReady }: MemberPageReady = {}) {
+export function PlayerRankPage({ onReady }: PageReadyProps = {}) {
   const { t } = useTranslation('records');
   const progress = useRankProgress();
   const levels = useRankLevels();

@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useReferral } from '../api/get-referral';
 import { CopyField } from '../components/copy-field';
 import { FriendsList } from '../components/friends-list';
-import { useReadyWhen } from '../components/use-ready-when';
+import { useReadyWhen } from '../../../lib/page-ready';
 
 /** Where an agent's referral button goes (spec 2 §6: "for agents the referral button opens the agent registration centre"). */
 export const AGENT_REGISTER_CENTRE_PATH = '/agent/registerCenter';

@@ -9,7 +9,7 @@ import { confirmDialog } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { useContractSets, useProcessContract, type ContractDecision } from '../api/contracts';
-import { useReadyWhen } from '../components/use-ready-when';
+import { useReadyWhen } from '../../../lib/page-ready';
 
 type Kind = ContractDecision['kind'];
 

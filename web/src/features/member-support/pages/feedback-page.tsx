@@ -8,7 +8,7 @@ import { CaptchaBox, captchaPassed, type CaptchaValue } from '../../../component
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/i18n';
 import { useSubmitFeedback } from '../api/submit-feedback';
-import { useReadyWhen } from '../components/use-ready-when';
+import { useReadyWhen } from '../../../lib/page-ready';
 
 const TYPES = Object.entries(FEEDBACK_QUESTION_TYPES) as [keyof typeof FEEDBACK_QUESTION_TYPES, FeedbackQuestionType][];
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];

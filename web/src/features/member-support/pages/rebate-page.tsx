@@ -4,7 +4,7 @@ import { PageFrame, Panel } from '../../../components/ui/page-frame';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatMoney } from '../../../lib/money';
 import { useRebateSettings } from '../api/get-rebate-settings';
-import { useReadyWhen } from '../components/use-ready-when';
+import { useReadyWhen } from '../../../lib/page-ready';
 
 /** manualRebate (spec 2 §2, §6 MANPLAYREB3): the rebate rate and cap of each product type. */
 export default function RebatePage({ onReady }: { onReady?: () => void }) {

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 
-/** The one prop an agent-centre page takes: the centre's loader hides when it is called (spec 2 §2, §9 loader fallback). */
-export interface AgentPageProps {
+/**
+ * The one prop a page inside a centre (member centre, agent centre, support) takes: the centre's
+ * loader hides when it is called (spec 2 §2, §9 loader fallback).
+ */
+export interface PageReadyProps {
   onReady?: () => void;
 }
 

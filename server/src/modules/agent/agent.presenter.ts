@@ -1,15 +1,8 @@
 import { minorToMajor, type DownlinesReply, type Language, type TeamBetsReply, type TeamOverviewReply, type TeamTransactionsReply, type UserLossReply } from '@lotto/contract';
-import { presentBet, presentSums } from '../records/records.presenter.js';
-import { totalPages, type Paging } from '../records/records.service.js';
+import { pageFields, presentBet, presentStatementEntry, presentStatementTotals, presentSums } from '../records/records.presenter.js';
+import type { Paging } from '../records/records.service.js';
 import type { DownlineRow } from './agent.repository.js';
 import type { OverviewResult, TeamBetsResult, TeamTransactionsResult, UserLossResult } from './agent.service.js';
-
-const pageFields = (paging: Paging, total: number) => ({
-  pageNum: paging.pageNum,
-  pageSize: paging.pageSize,
-  totalPages: totalPages(total, paging.pageSize),
-  total,
-});
 
 export function presentOverview(r: OverviewResult): TeamOverviewReply {
   return {
@@ -63,24 +56,9 @@ export function presentUserLoss(r: UserLossResult): UserLossReply {
 
 export function presentTeamTransactions(r: TeamTransactionsResult): TeamTransactionsReply {
   return {
-    content: r.rows.map((e) => ({
-      id: String(e.id),
-      customerId: e.customerId,
-      username: e.username,
-      kind: e.kind,
-      amount: minorToMajor(e.amountMinor),
-      balanceAfter: minorToMajor(e.balanceAfterMinor),
-      accountTypeId: e.accountTypeId,
-      walletName: e.walletName,
-      time: e.createdAt.getTime(),
-    })),
+    content: r.rows.map((e) => ({ ...presentStatementEntry(e), customerId: e.customerId, username: e.username })),
     ...pageFields(r.paging, r.totals.count),
-    totals: {
-      count: r.totals.count,
-      credit: minorToMajor(r.totals.creditMinor),
-      debit: minorToMajor(r.totals.debitMinor),
-      net: minorToMajor(r.totals.creditMinor + r.totals.debitMinor),
-    },
+    totals: presentStatementTotals(r.totals),
     kinds: [...r.kinds],
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@lotto/contract';
 import type { Db } from '../../db/connection.js';
+import type { LedgerKind } from '../../ledger/ledger.js';
 import {
   AGENT_NOTICE_TYPE,
   MAIN_WALLET_ACCOUNT_TYPE_ID,
@@ -159,7 +160,7 @@ export interface TeamEntryRow {
   id: number;
   customerId: number;
   username: string;
-  kind: string;
+  kind: LedgerKind;
   amountMinor: bigint;
   balanceAfterMinor: bigint;
   accountTypeId: number;
@@ -186,7 +187,8 @@ export async function teamEntryPage(db: Db, f: TeamEntryFilter, page: { limit: n
     id: number | string;
     customer_id: number | string;
     username: string;
-    kind: string;
+    // the ledger's kinds only (its column is written by the ledger module alone)
+    kind: LedgerKind;
     amount: string;
     balance_after: string;
     account_type_id: number | string;

@@ -45,7 +45,8 @@ export const presentSums = (s: BetSums): BetTotals => ({
   profit: minorToMajor(s.profitMinor),
 });
 
-const pageFields = (paging: Paging, total: number) => ({
+/** The paging fields of a list reply. */
+export const pageFields = (paging: Paging, total: number) => ({
   pageNum: paging.pageNum,
   pageSize: paging.pageSize,
   totalPages: totalPages(total, paging.pageSize),
@@ -70,6 +71,25 @@ export function presentProfitLoss(r: { range: TimeRange; byProduct: Map<BetRow['
   };
 }
 
+/** One ledger entry of a statement, as the account record and the agent's account details show it. */
+export const presentStatementEntry = (e: StatementRow) => ({
+  id: String(e.id),
+  kind: e.kind,
+  amount: minorToMajor(e.amountMinor),
+  balanceAfter: minorToMajor(e.balanceAfterMinor),
+  accountTypeId: e.accountTypeId,
+  walletName: e.walletName,
+  time: e.createdAt.getTime(),
+});
+
+/** A statement's totals: credits, debits and their net. */
+export const presentStatementTotals = (t: StatementTotals) => ({
+  count: t.count,
+  credit: minorToMajor(t.creditMinor),
+  debit: minorToMajor(t.debitMinor),
+  net: minorToMajor(t.creditMinor + t.debitMinor),
+});
+
 export function presentAccountRecords(r: {
   rows: StatementRow[];
   totals: StatementTotals;
@@ -77,22 +97,9 @@ export function presentAccountRecords(r: {
   kinds: readonly string[];
 }): AccountRecordsReply {
   return {
-    content: r.rows.map((e) => ({
-      id: String(e.id),
-      kind: e.kind,
-      amount: minorToMajor(e.amountMinor),
-      balanceAfter: minorToMajor(e.balanceAfterMinor),
-      accountTypeId: e.accountTypeId,
-      walletName: e.walletName,
-      time: e.createdAt.getTime(),
-    })),
+    content: r.rows.map(presentStatementEntry),
     ...pageFields(r.paging, r.totals.count),
-    totals: {
-      count: r.totals.count,
-      credit: minorToMajor(r.totals.creditMinor),
-      debit: minorToMajor(r.totals.debitMinor),
-      net: minorToMajor(r.totals.creditMinor + r.totals.debitMinor),
-    },
+    totals: presentStatementTotals(r.totals),
     kinds: [...r.kinds],
   };
 }

@@ -171,6 +171,13 @@ describeOnPglite(
       }
     });
 
+    it('carries no answers on a Host name that is not a merchant\'s domain', async () => {
+      const res = await page('/', 'unknown.example');
+      expect(merchantMeta(res.body)).toBe('demo');
+      expect(res.body).not.toContain(BOOT_REPLIES_ELEMENT_ID);
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-5e6f.js">');
+    });
+
     it('preloads the home page\'s banner and popup images and its route chunks; other pages carry no home reads', async () => {
       const home = (await page('/', 'localhost')).body;
       const boot = carried(home);

@@ -141,7 +141,8 @@ export const webPlugin = fp<{ distDir: string; defaultMerchant: string }>(
       const path = request.url.split('?')[0] ?? '/';
       if (NOT_SPA.test(path)) return false;
       if (!wantsPage(path, request.headers)) return false;
-      const code = (await app.merchants.codeForHost(request.headers.host)) ?? defaultMerchant;
+      const known = await app.merchants.codeForHost(request.headers.host);
+      const code = known ?? defaultMerchant;
       const base = currentIndex();
       const theme = (await app.merchants.byCode(code))?.theme ?? null;
       let page = perMerchant.get(code);
@@ -149,8 +150,11 @@ export const webPlugin = fp<{ distDir: string; defaultMerchant: string }>(
         page = { theme, html: withMerchantTheme(withMerchantMeta(base, code), theme) };
         perMerchant.set(code, page);
       }
-      // the answers of the page's first reads come with it: the site paints without those round trips
-      const html = withPageReads(withModulePreloads(page.html, routePreloads[path] ?? []), await pageReads(app, request, code, path));
+      // the answers of the page's first reads come with it, so the site paints without those round
+      // trips; only on a merchant's own domains: a page asked for under any other Host name costs
+      // no reads (a flood of made-up hosts stays as cheap as before)
+      const withPreloads = withModulePreloads(page.html, routePreloads[path] ?? []);
+      const html = known ? withPageReads(withPreloads, await pageReads(app, request, code, path)) : withPreloads;
       await reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       return true;
     };

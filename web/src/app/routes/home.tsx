@@ -11,6 +11,7 @@ import { LotteryHomeBlock, LotteryHomeWidgets } from '../../features/lottery';
 import { HomeGamesEntry, useGameLauncher } from '../../features/games';
 import { useSettings } from '../../features/system';
 import { Skeleton } from '../../components/ui/skeleton';
+import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 import { loadNamespaces } from '../../lib/i18n';
 import { usePageTitle } from './use-page-title';
 
@@ -184,7 +185,9 @@ export function Component() {
         <WinnerBoard currency={currency} />
       </Suspense>
       {/* home games entry: six blocks, 3 vendor entries each, the lottery block 1 popular lottery (spec 2 §2, §9) */}
-      <HomeGamesEntry lotterySlot={<LotteryHomeBlock />} />
+      <AfterFirstPaint fallback={<Skeleton className="h-[1200px] w-full rounded-card sm:h-[720px]" />}>
+        <HomeGamesEntry lotterySlot={<LotteryHomeBlock />} />
+      </AfterFirstPaint>
       {/* the advertisement popup (spec 1 §4, spec 2 §2): its key follows the session, so a login reads the
           remembered close; it does not open over a page the visitor is leaving (a link clicked, the next page loading) */}
       <Suspense fallback={null}>

@@ -1,0 +1,22 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+/** Runs `run` once the browser is idle (at the latest after `timeoutMs`); returns a cancel. */
+function whenIdle(run: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 0);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Renders its children once the page around it has painted and the browser is idle: a long list
+ * below the fold (the home page's game entries) stays out of the first render, which a phone then
+ * paints sooner. Until then the fallback holds the place (same height, so nothing moves).
+ */
+export function AfterFirstPaint({ children, fallback, timeoutMs = 1000 }: { children: ReactNode; fallback: ReactNode; timeoutMs?: number }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true), timeoutMs), [timeoutMs]);
+  return ready ? children : fallback;
+}

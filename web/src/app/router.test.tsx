@@ -85,6 +85,8 @@ describe('site routes', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: t('home.heroTitle') })).toBeInTheDocument();
     expect(screen.getByTestId('notice-strip')).toBeInTheDocument();
+    // the categories, below the fold on a phone, follow once the page above has painted
+    expect(await screen.findByTestId('category-lottery')).toBeInTheDocument();
     for (const kind of ['lottery', 'live', 'rng', 'fish', 'pvp', 'sports', 'esports']) {
       expect(screen.getByTestId(`category-${kind}`)).toHaveAttribute('href');
     }

@@ -165,21 +165,24 @@ export function Component() {
           </li>
         ))}
       </ul>
-      <section aria-labelledby="home-categories-title">
-        <div className="mb-4 flex items-end justify-between gap-4">
-          <div>
-            <h2 id="home-categories-title" className="text-xl font-extrabold tracking-tight sm:text-2xl">
-              {t('home.categoriesTitle')}
-            </h2>
-            <p className="mt-1 text-sm text-muted">{t('home.categoriesSubtitle')}</p>
+      {/* below the fold on a phone: rendered once the page above has painted */}
+      <AfterFirstPaint fallback={<Skeleton className="h-[640px] w-full rounded-card sm:h-[420px]" />}>
+        <section aria-labelledby="home-categories-title">
+          <div className="mb-4 flex items-end justify-between gap-4">
+            <div>
+              <h2 id="home-categories-title" className="text-xl font-extrabold tracking-tight sm:text-2xl">
+                {t('home.categoriesTitle')}
+              </h2>
+              <p className="mt-1 text-sm text-muted">{t('home.categoriesSubtitle')}</p>
+            </div>
           </div>
-        </div>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-          {CATEGORIES.map((c) => (
-            <CategoryTile key={c.kind} {...c} />
-          ))}
-        </div>
-      </section>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+            {CATEGORIES.map((c) => (
+              <CategoryTile key={c.kind} {...c} />
+            ))}
+          </div>
+        </section>
+      </AfterFirstPaint>
       {/* latest real wins and the server's jackpot figure (spec 2 §7 ODSFE2_getWinnerBoard, VIS_getJackpot) */}
       <Suspense fallback={<Skeleton className="h-64 w-full rounded-card" />}>
         <WinnerBoard currency={currency} />

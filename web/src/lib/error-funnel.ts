@@ -1,5 +1,5 @@
-import { CALLER_HANDLED_CODES, DATE_TIME_FORMAT, SESSION_ENDING_CODES } from '@lotto/contract';
-import dayjs from 'dayjs';
+import { CALLER_HANDLED_CODES, SESSION_ENDING_CODES } from '@lotto/contract';
+import { formatDateTime } from './dates';
 import type { ApiError } from './api-error';
 import { openDialog, type DialogRequest } from './dialogs';
 import { commonText, errorText } from './i18n';
@@ -156,11 +156,8 @@ const noDialog: ErrorHandler = (err) => {
 export function maintenanceWindow(value: unknown): { start: string; end: string } | null {
   const data = (value as { content?: { data?: { maintainTime?: unknown; endTime?: unknown } } } | null)?.content?.data;
   if (!data) return null;
-  const fmt = (v: unknown) => {
-    if (v === null || v === undefined || v === '') return '';
-    const d = dayjs(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number));
-    return d.isValid() ? d.format(DATE_TIME_FORMAT) : typeof v === 'string' ? v : '';
-  };
+  // a time the platform sends as text it cannot be read as stays as it was sent
+  const fmt = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? formatDateTime(v) || (typeof v === 'string' ? v : '') : '');
   const start = fmt(data.maintainTime);
   const end = fmt(data.endTime);
   return start || end ? { start, end } : null;

@@ -150,7 +150,10 @@ describeOnPglite(
 
     it('carries the answers of a guest\'s first reads, the same the API gives the browser', async () => {
       for (const [host, merchant] of [['localhost:8080', 'demo'], ['lucky.localhost', 'lucky']] as const) {
-        const boot = carried((await page('/', host)).body);
+        const res = await page('/', host);
+        // made for this visitor (the status names their address): never from a shared cache
+        expect(res.headers['cache-control']).toBe('private, no-cache');
+        const boot = carried(res.body);
         expect(boot.merchant).toBe(merchant);
         expect(boot.language).toBe(REQUEST_DEFAULT_LANGUAGE);
         expect(Object.keys(boot.replies).sort()).toEqual(

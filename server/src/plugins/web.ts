@@ -155,7 +155,9 @@ export const webPlugin = fp<{ distDir: string; defaultMerchant: string }>(
       // no reads (a flood of made-up hosts stays as cheap as before)
       const withPreloads = withModulePreloads(page.html, routePreloads[path] ?? []);
       const html = known ? withPageReads(withPreloads, await pageReads(app, request, code, path)) : withPreloads;
-      await reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      // private: a page with carried answers was made for this visitor (the status names their
+      // address and region); a shared cache must not hand it to another
+      await reply.status(200).type('text/html; charset=utf-8').header('cache-control', known ? 'private, no-cache' : 'no-cache').send(html);
       return true;
     };
     app.decorate('serveSpa', serveSpa);

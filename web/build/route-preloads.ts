@@ -1,7 +1,6 @@
 import type { Plugin } from 'vite';
-
-/** The file the server reads (server/src/plugins/web.ts): chunk files to preload by page path. */
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+// by path: the build's config cannot load the contract package itself (TypeScript sources)
+import { ROUTE_PRELOADS_FILE } from '../../packages/contract/src/common/boot-replies.js';
 
 /**
  * Writes `route-preloads.json` into the build: for each page path, the JS chunks its first paint

@@ -19,7 +19,8 @@ const HOME_PAGE = /^\/(index)?$/;
 
 /**
  * What a guest's first page reads before it can paint (web: the shell's settings, status, templates
- * and vendor lanes; on the home page its banners), as the site's request layer writes the URLs.
+ * and vendor lanes; on the home page its banners and popups), as the site's request layer writes
+ * the URLs.
  */
 export function firstReads(pagePath: string, host: string, merchant: string): string[] {
   const urls = [

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageTheme } from '../lib/page-theme.js';
+import { ROUTE_PRELOADS_FILE } from '@lotto/contract';
 import { pageReads, withPageReads } from './boot-replies.js';
 
 declare module 'fastify' {
@@ -63,9 +64,6 @@ export function withMerchantTheme(html: string, theme: Parameters<typeof pageThe
   // after the stylesheet links, so the tokens win over the built defaults of the same specificity
   return /<\/head>/i.test(out) ? out.replace(/<\/head>/i, `    ${head}\n  </head>`) : `${head}\n${out}`;
 }
-
-/** Written by the web build beside index.html: page path → chunk URLs (web/build/route-preloads.ts). */
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 function readRoutePreloads(file: string): Record<string, string[]> {
   if (!existsSync(file)) return {};

@@ -9,6 +9,12 @@
 /** `<script type="application/json" id="boot-replies">` holding a BootReplies. */
 export const BOOT_REPLIES_ELEMENT_ID = 'boot-replies';
 
+/**
+ * The file the web build writes beside index.html (web/build/route-preloads.ts): for each page
+ * path, the chunks its first paint loads after the entry, which the server names as modulepreloads.
+ */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
 /** A carried answer older than this (since the page load) is not used: the request goes out. */
 export const BOOT_REPLY_MAX_AGE_MS = 60_000;
 

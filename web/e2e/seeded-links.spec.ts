@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEFAULT_DEVICE, GATEWAY_VERSION, HEADERS, systemCalls } from '@lotto/contract';
+import { DEFAULT_DEVICE, GATEWAY_VERSION, HEADERS, decodeCustomerServicePath, systemCalls } from '@lotto/contract';
 import { expect, test } from './support/fixtures';
 import { useEnglish } from './support/accounts';
 
@@ -15,7 +15,9 @@ function sitePaths(value: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(value)) value.forEach((v) => sitePaths(v, into));
   else if (value && typeof value === 'object') {
     for (const [key, v] of Object.entries(value)) {
-      if ((key === 'path' || key === 'url') && typeof v === 'string' && v.startsWith('/') && !v.startsWith('//')) into.add(v);
+      // a customer-service path comes obfuscated unless it is a web link (spec 2 §3); the site reads it back
+      const link: unknown = key === 'path' && typeof v === 'string' ? decodeCustomerServicePath(v) : v;
+      if ((key === 'path' || key === 'url') && typeof link === 'string' && link.startsWith('/') && !link.startsWith('//')) into.add(link);
       else sitePaths(v, into);
     }
   }

@@ -3,6 +3,7 @@ export * from './common/envelope.js';
 export * from './common/headers.js';
 export * from './common/define-call.js';
 export * from './common/encryption.js';
+export * from './common/customer-service-path.js';
 export * from './common/error-codes.js';
 export * from './common/money.js';
 export * from './common/paging.js';

@@ -7,6 +7,7 @@ import { AREA_KEYS, LANGUAGES } from '../constants.js';
 export const customerServiceEntrySchema = z.object({
   csType: z.string(),
   csPosition: z.string().optional(),
+  /** Obfuscated on the wire unless a web link (common/customer-service-path.ts): the site decodes it. */
   path: z.string(),
   title: z.string(),
   target: z.string().optional(),

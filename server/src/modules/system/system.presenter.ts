@@ -1,4 +1,4 @@
-import { FLAGS, isFlag } from '@lotto/contract';
+import { FLAGS, encodeCustomerServicePath, isFlag } from '@lotto/contract';
 import type {
   Country,
   CustomerServiceEntry,
@@ -16,9 +16,10 @@ import { registerRulesOf } from '../../security/password-policy.js';
 const opt = <K extends string>(key: K, v: string | null): Partial<Record<K, string>> =>
   v == null ? {} : ({ [key]: v } as Record<K, string>);
 
+/** An entry as the platform sends it: its path obfuscated unless it is a web link (spec 2 §3). */
 export const presentCustomerService = (r: CustomerServiceRow): CustomerServiceEntry => ({
   csType: r.csType,
-  path: r.path,
+  path: encodeCustomerServicePath(r.path),
   title: r.title,
   ...opt('csPosition', r.csPosition),
   ...opt('target', r.target),

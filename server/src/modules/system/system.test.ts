@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { FLAGS, LANGUAGES, encryptPayload, importRsaPublicKey, systemCalls, type CallDef } from '@lotto/contract';
+import { FLAGS, LANGUAGES, decodeCustomerServicePath, encryptPayload, importRsaPublicKey, systemCalls, type CallDef } from '@lotto/contract';
 import { merchants } from '../../db/schema/index.js';
 import { describeOnPglite, envelopeOf, snapshotDatabase, valueOf, type TestApp } from '../../test/harness.js';
 
@@ -110,6 +110,19 @@ describeOnPglite('system calls', (t) => {
     const routers = valueOf(systemCalls.routers, await get(t, systemCalls.routers, 'demo'));
     expect(routers.domainList).toContain('localhost');
     expect(routers.customerService.map((c) => c.csType)).toEqual(['LIVECHAT', 'TELEGRAM', 'EMAIL']);
+  });
+
+  it('[S2-3.20] sends customer-service paths obfuscated unless they are web links, and they read back as the stored addresses', async () => {
+    for (const call of [systemCalls.status, systemCalls.routers]) {
+      const res = await get(t, call, 'demo');
+      const raw = envelopeOf(res).value as { customerService?: { path: string }[]; info?: { customerService: { path: string }[] } };
+      const wire = (raw.customerService ?? raw.info?.customerService ?? []).map((c) => c.path);
+      expect(wire).toEqual([expect.stringMatching(/^cs1\./), 'https://t.me/demolotto_support', expect.stringMatching(/^cs1\./)]);
+      expect(wire.join(' ')).not.toContain('/chat/room');
+      expect(wire.join(' ')).not.toContain('support@demo-lotto.test');
+    }
+    const routers = valueOf(systemCalls.routers, await get(t, systemCalls.routers, 'demo'));
+    expect(routers.customerService.map((c) => decodeCustomerServicePath(c.path))).toEqual(['/chat/room', 'https://t.me/demolotto_support', 'mailto:support@demo-lotto.test']);
   });
 
   it('echoes the ping speed with the server time, open to other origins of the site [S2-7.8]', async () => {

@@ -1,7 +1,9 @@
-import { chatCalls, type CustomerServiceEntry } from '@lotto/contract';
+import { chatCalls, encodeCustomerServicePath, systemCalls, type CustomerServiceEntry } from '@lotto/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setMerchantCode, setToken } from '../../lib/storage';
-import { fail, fakePlatform, ok, on } from '../../test/fake-platform';
+import { SHELL_STATUS, fail, fakePlatform, ok, on } from '../../test/fake-platform';
+import { getRouters } from './api/get-routers';
+import { getStatus } from './api/get-status';
 import { resetSiteState } from '../../test/site-state';
 import { carriesAccount, openCustomerService } from './customer-service';
 
@@ -82,5 +84,23 @@ describe('customer service (spec 2 §4)', () => {
     vi.spyOn(window, 'open').mockReturnValue(popup.win);
     await openCustomerService(entry('MIDUOKE', 'https://cs.example/chat#top'), 'player02');
     expect(popup.visits[0]).toBe('go https://cs.example/chat?account=player02#top');
+  });
+
+  it('[S2-3.20] reads the entries\' paths, obfuscated on the wire unless web links, as their addresses', async () => {
+    const wire = [
+      { csType: 'LIVECHAT', path: encodeCustomerServicePath('/chat/room'), title: 'Live chat' },
+      { csType: 'EMAIL', path: encodeCustomerServicePath('mailto:help@site.example'), title: 'E-mail' },
+      { csType: 'TELEGRAM', path: 'https://t.me/support', title: 'Telegram' },
+    ];
+    expect(wire[0]!.path).not.toBe('/chat/room');
+    fakePlatform({
+      replies: [
+        on(systemCalls.routers, ok({ customerService: wire, domainList: [] })),
+        on(systemCalls.status, ok({ ...SHELL_STATUS, info: { ...SHELL_STATUS.info, customerService: wire } })),
+      ],
+    });
+    const addresses = ['/chat/room', 'mailto:help@site.example', 'https://t.me/support'];
+    expect((await getRouters()).customerService.map((e) => e.path)).toEqual(addresses);
+    expect((await getStatus('site.example')).info.customerService.map((e) => e.path)).toEqual(addresses);
   });
 });

@@ -1,4 +1,8 @@
-import { CS_PROVIDERS_WITH_ACCOUNT, CUSTOMER_SERVICE_WINDOW, type CustomerServiceEntry } from '@lotto/contract';
+import { CS_PROVIDERS_WITH_ACCOUNT, CUSTOMER_SERVICE_WINDOW, decodeCustomerServicePath, type CustomerServiceEntry } from '@lotto/contract';
+
+/** Entries as the platform sends them, with their paths read as addresses (spec 2 §3: obfuscated unless web links). */
+export const readCustomerService = (entries: readonly CustomerServiceEntry[]): CustomerServiceEntry[] =>
+  entries.map((e) => ({ ...e, path: decodeCustomerServicePath(e.path) }));
 
 /** Opens a customer-service link in its 440x750 popup window (spec 1 §9, spec 2 §4). */
 export function openCustomerServiceWindow(url: string): Window | null {

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { systemCalls, type SystemStatus } from '@lotto/contract';
 import { quietSystemCall } from './quiet-system-call';
+import { readCustomerService } from '../customer-service';
 
-/** System status for this host (spec 1 §7: sends the url host). */
-export const getStatus = (host: string = window.location.host): Promise<SystemStatus> =>
-  quietSystemCall(systemCalls.status, { url: host });
+/** System status for this host (spec 1 §7: sends the url host), its customer-service paths read as addresses. */
+export const getStatus = async (host: string = window.location.host): Promise<SystemStatus> => {
+  const status = await quietSystemCall(systemCalls.status, { url: host });
+  return { ...status, info: { ...status.info, customerService: readCustomerService(status.info.customerService) } };
+};
 
 export const STATUS_QUERY_KEY = ['system', 'status'] as const;
 

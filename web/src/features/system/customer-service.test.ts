@@ -42,7 +42,7 @@ describe('customer service (spec 2 §4)', () => {
     for (const t of ['TELEGRAM', 'EMAIL', 'LINE', 'WHATSAPP']) expect(carriesAccount({ csType: t }), t).toBe(false);
   });
 
-  it('[S1-7.27] [S2-4.18] opens a provider link for a member with the account name and a chat token for that user id, then reloads it after 200 ms', async () => {
+  it('[S1-7.27] [S2-4.18] [S1-9.9] opens a provider link for a member with the account name and a chat token for that user id, reloads it after 200 ms and focuses it 100 ms later', async () => {
     setToken('member-token');
     const { requests } = fakePlatform({ replies: [on(chatCalls.providerToken, ok({ token: 'T-123', expiresAt: Date.now() + 60_000 }))] });
     const popup = fakePopup();

@@ -7,4 +7,3 @@ export { AccountRecordPage } from './pages/account-record-page';
 export { PersonalLossPage } from './pages/personal-loss-page';
 export { BonusDetailsPage } from './pages/bonus-details-page';
 export { PlayerRankPage } from './pages/player-rank-page';
-export { defaultRange, pickDay, rangeProblem, rangeTimes, type DayRange } from './model/date-range';

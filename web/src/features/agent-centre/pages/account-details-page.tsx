@@ -21,6 +21,8 @@ import { useReadyWhen, type PageReadyProps } from '../../../lib/page-ready';
  */
 export function AccountDetailsPage({ onReady }: PageReadyProps) {
   const { t } = useTranslation('agentCentre');
+  // the bet words are the betting record's (records namespace, loaded with the agent centre's route)
+  const { t: tr } = useTranslation('records');
   const { t: r } = useTranslation('records');
   const kindLabel = (kind: string) => ((LEDGER_KINDS as readonly string[]).includes(kind) ? r(`kind.${kind}`) : r('kind.other', { kind }));
   const [page, setPage] = useState(1);
@@ -32,7 +34,7 @@ export function AccountDetailsPage({ onReady }: PageReadyProps) {
 
   const columns: Column<TeamTransaction>[] = [
     { key: 'user', header: t('bets.downline'), cell: (e) => <span className="font-semibold">{e.username}</span> },
-    { key: 'time', header: t('bets.time'), cell: (e) => <span className="whitespace-nowrap">{formatDateTime(e.time)}</span> },
+    { key: 'time', header: tr('bets.time'), cell: (e) => <span className="whitespace-nowrap">{formatDateTime(e.time)}</span> },
     {
       key: 'kind',
       header: t('details.kind'),
@@ -74,9 +76,9 @@ export function AccountDetailsPage({ onReady }: PageReadyProps) {
           {(d) => (
             <>
               <Figures
-                label={t('totals.label')}
+                label={tr('totals.label')}
                 items={[
-                  { key: 'count', label: t('totals.count'), value: d.totals.count },
+                  { key: 'count', label: tr('totals.count'), value: d.totals.count },
                   { key: 'credit', label: t('details.credit'), value: formatMoney(d.totals.credit) },
                   { key: 'debit', label: t('details.debit'), value: formatMoney(d.totals.debit) },
                   { key: 'net', label: t('details.net'), value: <Signed value={d.totals.net} /> },

@@ -29,13 +29,13 @@ describe('team betting page', () => {
     expect(first).toHaveTextContent('-20.00');
     expect(second).toHaveTextContent('member12');
     expect(second).toHaveTextContent('20261124-001');
-    expect(second).toHaveTextContent(ac('state.open'));
+    expect(second).toHaveTextContent(i18n.t('state.open', { ns: 'records' }));
   });
 
   it('[S2-2.43] asks for one product type', async () => {
     const { platform, user } = renderPage(<TeamBettingPage />, on(agentCalls.teamBets, ok({ ...pageOf([]), totals: totals() })));
     await screen.findByTestId('agent-empty');
-    await user.selectOptions(screen.getByLabelText(ac('bets.product')), 'LIVE');
+    await user.selectOptions(screen.getByLabelText(i18n.t('bets.product', { ns: 'records' })), 'LIVE');
     await waitFor(() => expect(platform.sent(agentCalls.teamBets).at(-1)!.query).toMatchObject({ productType: 'LIVE', page: '1' }));
     expect(screen.getByTestId('agent-empty')).toHaveTextContent(ac('bets.empty'));
   });

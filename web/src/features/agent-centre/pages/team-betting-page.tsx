@@ -40,6 +40,8 @@ function useDownlineFilter() {
  */
 export function TeamBettingPage({ onReady }: PageReadyProps) {
   const { t } = useTranslation('agentCentre');
+  // the bet words are the betting record's (records namespace, loaded with the agent centre's route)
+  const { t: tr } = useTranslation('records');
   const [page, setPage] = useState(1);
   const [productType, setProductType] = useState<RecordProductType | ''>('');
   const filter = useRangeFilter(() => setPage(1));
@@ -53,23 +55,23 @@ export function TeamBettingPage({ onReady }: PageReadyProps) {
   const dash = '—';
   const columns: Column<TeamBet>[] = [
     { key: 'user', header: t('bets.downline'), cell: (r) => <span className="font-semibold">{r.username}</span> },
-    { key: 'time', header: t('bets.time'), cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.time)}</span> },
+    { key: 'time', header: tr('bets.time'), cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.time)}</span> },
     {
       key: 'game',
-      header: t('bets.game'),
+      header: tr('bets.game'),
       cell: (r) => (
         <span className="grid">
           <span className="font-semibold">{r.gameName}</span>
           <span className="text-xs text-muted">
-            {t(`product.${r.productType}`)} · {r.numero ?? r.vendor}
+            {tr(`product.${r.productType}`)} · {r.numero ?? r.vendor}
           </span>
         </span>
       ),
     },
-    { key: 'stake', header: t('bets.stake'), numeric: true, cell: (r) => formatMoney(r.stake) },
-    { key: 'payout', header: t('bets.payout'), numeric: true, cell: (r) => (r.payout === null ? dash : formatMoney(r.payout)) },
-    { key: 'profit', header: t('bets.profit'), numeric: true, cell: (r) => (r.profit === null ? dash : <Signed value={r.profit} />) },
-    { key: 'state', header: t('bets.state'), cell: (r) => <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold">{t(`state.${r.state}`)}</span> },
+    { key: 'stake', header: tr('bets.stake'), numeric: true, cell: (r) => formatMoney(r.stake) },
+    { key: 'payout', header: tr('bets.payout'), numeric: true, cell: (r) => (r.payout === null ? dash : formatMoney(r.payout)) },
+    { key: 'profit', header: tr('bets.profit'), numeric: true, cell: (r) => (r.profit === null ? dash : <Signed value={r.profit} />) },
+    { key: 'state', header: tr('bets.state'), cell: (r) => <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold">{tr(`state.${r.state}`)}</span> },
   ];
 
   return (
@@ -78,17 +80,17 @@ export function TeamBettingPage({ onReady }: PageReadyProps) {
         <div className="grid gap-4 lg:grid-cols-[1fr_auto] lg:items-start">
           <DateRangePicker value={filter.range} onChange={filter.setRange} now={filter.now} />
           <SelectFilter
-            label={t('bets.product')}
+            label={tr('bets.product')}
             value={productType}
             onChange={(v) => {
               setProductType(v as RecordProductType | '');
               setPage(1);
             }}
           >
-            <option value="">{t('product.all')}</option>
+            <option value="">{tr('product.all')}</option>
             {RECORD_PRODUCT_TYPES.map((p) => (
               <option key={p} value={p}>
-                {t(`product.${p}`)}
+                {tr(`product.${p}`)}
               </option>
             ))}
           </SelectFilter>
@@ -116,12 +118,12 @@ export function TeamBettingPage({ onReady }: PageReadyProps) {
           {(d) => (
             <>
               <Figures
-                label={t('totals.label')}
+                label={tr('totals.label')}
                 items={[
-                  { key: 'count', label: t('totals.count'), value: d.totals.count },
-                  { key: 'stake', label: t('totals.stake'), value: formatMoney(d.totals.stake) },
-                  { key: 'payout', label: t('totals.payout'), value: formatMoney(d.totals.payout) },
-                  { key: 'profit', label: t('totals.profit'), value: <Signed value={d.totals.profit} /> },
+                  { key: 'count', label: tr('totals.count'), value: d.totals.count },
+                  { key: 'stake', label: tr('totals.stake'), value: formatMoney(d.totals.stake) },
+                  { key: 'payout', label: tr('totals.payout'), value: formatMoney(d.totals.payout) },
+                  { key: 'profit', label: tr('totals.profit'), value: <Signed value={d.totals.profit} /> },
                 ]}
               />
               <RecordList caption={t('pages.agentTeamBetting')} columns={columns} rows={d.content} rowKey={(r) => r.id} />

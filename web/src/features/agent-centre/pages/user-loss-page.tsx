@@ -17,6 +17,8 @@ import { useReadyWhen, type PageReadyProps } from '../../../lib/page-ready';
 /** agentUserLoss (spec 2 §2 agent menu): each downline's win and loss over a date range, biggest loss first, with the team's total. */
 export function UserLossPage({ onReady }: PageReadyProps) {
   const { t } = useTranslation('agentCentre');
+  // the bet words are the betting record's (records namespace, loaded with the agent centre's route)
+  const { t: tr } = useTranslation('records');
   const [page, setPage] = useState(1);
   const filter = useRangeFilter(() => setPage(1));
   const query = useUserLoss({ startTime: 0, endTime: 0, ...filter.times, page }, filter.times !== null);
@@ -36,9 +38,9 @@ export function UserLossPage({ onReady }: PageReadyProps) {
         </Link>
       ),
     },
-    { key: 'count', header: t('totals.count'), numeric: true, cell: (r) => r.count },
-    { key: 'stake', header: t('totals.stake'), numeric: true, cell: (r) => formatMoney(r.stake) },
-    { key: 'payout', header: t('totals.payout'), numeric: true, cell: (r) => formatMoney(r.payout) },
+    { key: 'count', header: tr('totals.count'), numeric: true, cell: (r) => r.count },
+    { key: 'stake', header: tr('totals.stake'), numeric: true, cell: (r) => formatMoney(r.stake) },
+    { key: 'payout', header: tr('totals.payout'), numeric: true, cell: (r) => formatMoney(r.payout) },
     { key: 'profit', header: t('loss.profit'), numeric: true, cell: (r) => <Signed value={r.profit} /> },
   ];
 
@@ -56,9 +58,9 @@ export function UserLossPage({ onReady }: PageReadyProps) {
               <Figures
                 label={t('loss.total')}
                 items={[
-                  { key: 'count', label: t('totals.count'), value: d.totals.count },
-                  { key: 'stake', label: t('totals.stake'), value: formatMoney(d.totals.stake) },
-                  { key: 'payout', label: t('totals.payout'), value: formatMoney(d.totals.payout) },
+                  { key: 'count', label: tr('totals.count'), value: d.totals.count },
+                  { key: 'stake', label: tr('totals.stake'), value: formatMoney(d.totals.stake) },
+                  { key: 'payout', label: tr('totals.payout'), value: formatMoney(d.totals.payout) },
                   { key: 'profit', label: t('loss.profit'), value: <Signed value={d.totals.profit} /> },
                 ]}
               />

@@ -31,14 +31,16 @@ const up = (n) => String.raw`(\.\./){${n}}`;
 const pkg = (name) => ({ regex: String.raw`^@lotto/${name}(/|$)`, message: `This layer may not import @lotto/${name}.` });
 const climbInto = (dirs, message) => ({ regex: String.raw`^(\.\./)+(${dirs.join('|')})(/|$)`, message });
 
-const webBase = [pkg('server'), climbInto(['server'], 'The web app may not import the server; share through @lotto/contract.')];
+// zod's classic API keeps the whole library in the bundle; the contract and the site use zod/mini (docs/decisions/0028).
+const zodMini = { regex: '^zod$', message: "Import from 'zod/mini': the classic API brings all of zod into the site's first load (docs/decisions/0028)." };
+const webBase = [pkg('server'), climbInto(['server'], 'The web app may not import the server; share through @lotto/contract.'), zodMini];
 
 // Blocks replace each other's options for the same rule, so each repeats the patterns it inherits.
 const boundaries = [
   {
     name: 'boundaries/contract',
     files: ['packages/contract/**/*.ts'],
-    patterns: [pkg('server'), pkg('web'), climbInto(['server', 'web'], 'The contract imports neither server nor web.')],
+    patterns: [pkg('server'), pkg('web'), climbInto(['server', 'web'], 'The contract imports neither server nor web.'), zodMini],
   },
   {
     name: 'boundaries/server',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { moneySchema } from './common/money.js';
 
 /**
@@ -44,44 +44,44 @@ export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 /** Deposit and withdrawal outcome: amount, time (epoch ms), success, remarks (spec 2 §3). */
 export const moneyEventDataSchema = z.object({
   amount: moneySchema,
-  time: z.number().int(),
+  time: z.number().check(z.int()),
   success: z.boolean(),
-  remarks: z.string().nullable(),
+  remarks: z.nullable(z.string()),
   /** ours: which message to show (spec 2 §8: approval, rejection, arrival, failure). */
-  status: z.enum(['APPROVED', 'REJECTED', 'ARRIVED', 'FAILED']).optional(),
+  status: z.optional(z.enum(['APPROVED', 'REJECTED', 'ARRIVED', 'FAILED'])),
 });
 
 /** Agent transfer: amount, time, sender, receiver (spec 2 §3). */
 export const transferEventDataSchema = z.object({
   amount: moneySchema,
-  time: z.number().int(),
+  time: z.number().check(z.int()),
   sender: z.string(),
   receiver: z.string(),
 });
 
 export const manualPromoEventSchema = z.object({
   type: z.literal('MANUAL_PROMO'),
-  title: z.string().optional(),
-  message: z.string().optional(),
+  title: z.optional(z.string()),
+  message: z.optional(z.string()),
   /** ours: the manual bonus shown in the modal (spec 2 §2). */
-  data: z.object({ amount: moneySchema, promotionName: z.string().nullable() }).optional(),
+  data: z.optional(z.object({ amount: moneySchema, promotionName: z.nullable(z.string()) })),
 });
 export const promotionClaimEventSchema = z.object({
   type: z.literal('PROMOTION_CLAIM'),
   title: z.string(),
   message: z.string(),
   /** ours: the decision, so the site can word it in its language (spec 2 §8: approval, rejection with remarks). */
-  data: z
-    .object({
+  data: z.optional(
+    z.object({
       promotionId: z.string(),
       status: z.enum(['APPROVED', 'REJECTED']),
-      remarks: z.string().nullable(),
-      amount: moneySchema.nullable(),
-      time: z.number().int(),
-    })
-    .optional(),
+      remarks: z.nullable(z.string()),
+      amount: z.nullable(moneySchema),
+      time: z.number().check(z.int()),
+    }),
+  ),
 });
-export const inboxEventSchema = z.object({ type: z.literal('INBOX'), title: z.string().optional() });
+export const inboxEventSchema = z.object({ type: z.literal('INBOX'), title: z.optional(z.string()) });
 export const withdrawEventSchema = z.object({ type: z.literal('WITHDRAW'), data: moneyEventDataSchema });
 export const depositEventSchema = z.object({ type: z.literal('DEPOSIT'), data: moneyEventDataSchema });
 export const onlineMsgEventSchema = z.object({
@@ -110,7 +110,7 @@ export const lgsGameSettingEventSchema = z.object({ type: z.literal('LGSGAMESETT
  */
 export const lotterySettledEventSchema = z.object({
   type: z.literal('LOTTERY_SETTLED'),
-  data: z.object({ gameCode: z.string(), numero: z.string(), bets: z.number().int().positive(), payout: moneySchema }),
+  data: z.object({ gameCode: z.string(), numero: z.string(), bets: z.number().check(z.int(), z.positive()), payout: moneySchema }),
 });
 
 /** Every event message, told apart by `type`. */
@@ -139,11 +139,11 @@ export const BALANCE_EVENT_TYPES = ['PROMOTION_CLAIM', 'WITHDRAW', 'DEPOSIT', 'L
 export const clientFrameSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('subscribe'),
-    topic: z.string().max(128),
-    merchant: z.string().min(1).max(32),
-    token: z.string().trim().max(256).optional(), // required for a user topic, not for a setting topic
+    topic: z.string().check(z.maxLength(128)),
+    merchant: z.string().check(z.minLength(1), z.maxLength(32)),
+    token: z.optional(z.string().check(z.trim(), z.maxLength(256))), // required for a user topic, not for a setting topic
   }),
-  z.object({ action: z.literal('unsubscribe'), topic: z.string().max(128) }),
+  z.object({ action: z.literal('unsubscribe'), topic: z.string().check(z.maxLength(128)) }),
   z.object({ action: z.literal('ping') }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
@@ -153,7 +153,7 @@ export type SubscribeFrame = Extract<ClientFrame, { action: 'subscribe' }>;
 export const serverFrameSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('event'), topic: z.string(), event: liveEventSchema }),
   z.object({ kind: z.literal('subscribed'), topic: z.string() }),
-  z.object({ kind: z.literal('error'), topic: z.string().optional(), errorCode: z.string(), message: z.string() }),
+  z.object({ kind: z.literal('error'), topic: z.optional(z.string()), errorCode: z.string(), message: z.string() }),
   z.object({ kind: z.literal('pong') }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
@@ -166,7 +166,7 @@ export type ServerFrame = z.infer<typeof serverFrameSchema>;
  */
 export const vendorBalanceMessageSchema = z.object({
   type: z.literal('vendor:balance'),
-  balance: z.number().optional(),
-  currency: z.string().optional(),
+  balance: z.optional(z.number()),
+  currency: z.optional(z.string()),
 });
 export type VendorBalanceMessage = z.infer<typeof vendorBalanceMessageSchema>;

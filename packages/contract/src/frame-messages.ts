@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // ---- window messages between a framed page (the lottery page) and the site framing it (ours) ----
 // See docs/decisions/0015-lottery-frame-height.md. Each side checks who sent a message: the site
@@ -11,7 +11,7 @@ export const FRAME_MAX_HEIGHT_PX = 20_000;
 /** Page to site: the height of its content (px), sent when it is told its viewport and whenever it changes. */
 export const frameHeightMessageSchema = z.object({
   type: z.literal('frame:height'),
-  height: z.number().finite().min(0),
+  height: z.number().check(z.minimum(0)),
 });
 export type FrameHeightMessage = z.infer<typeof frameHeightMessageSchema>;
 
@@ -22,7 +22,7 @@ export type FrameHeightMessage = z.infer<typeof frameHeightMessageSchema>;
  */
 export const siteViewportMessageSchema = z.object({
   type: z.literal('site:viewport'),
-  top: z.number().finite().min(0),
-  height: z.number().finite().min(0),
+  top: z.number().check(z.minimum(0)),
+  height: z.number().check(z.minimum(0)),
 });
 export type SiteViewportMessage = z.infer<typeof siteViewportMessageSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   DEFAULT_PASSWORD_LENGTH,
   DIALING_CODE_LENGTH,
@@ -10,14 +10,14 @@ import {
 
 /** A server-supplied field rule (spec 1 §3 "Field rule"); `*` as pattern means any (spec 1 §5). */
 export const fieldRuleSchema = z.object({
-  patternId: z.string().optional(),
+  patternId: z.optional(z.string()),
   acceptedPattern: z.string(),
-  minLength: z.number().int().nonnegative(),
-  maxLength: z.number().int().positive(),
+  minLength: z.number().check(z.int(), z.nonnegative()),
+  maxLength: z.number().check(z.int(), z.positive()),
   required: z.boolean(),
   enabled: z.boolean(),
-  updateRequired: z.boolean().optional(),
-  message: z.string().optional(),
+  updateRequired: z.optional(z.boolean()),
+  message: z.optional(z.string()),
 });
 export type FieldRule = z.infer<typeof fieldRuleSchema>;
 
@@ -140,17 +140,24 @@ export const fieldMessage = (rule: FieldRule, problem: FieldProblem): string =>
  * min-max; an optional field may be empty; a disabled field accepts anything or nothing.
  * Output is the trimmed string ('' when empty or absent).
  */
-export function buildFieldSchema(rule: FieldRule): z.ZodType<string, unknown> {
+export function buildFieldSchema(rule: FieldRule): z.ZodMiniType<string, unknown> {
   if (!rule.enabled) {
-    return z.unknown().transform((v) => (typeof v === 'string' ? v.trim() : ''));
+    return z.pipe(
+      z.unknown(),
+      z.transform((v) => (typeof v === 'string' ? v.trim() : '')),
+    );
   }
   return z
-    .union([z.string(), z.null(), z.undefined()], { error: fieldMessage(rule, 'required') })
-    .transform((v) => (v ?? '').trim())
-    .superRefine((v, ctx) => {
-      const problem = checkField(rule, v);
-      if (problem) ctx.addIssue({ code: 'custom', message: fieldMessage(rule, problem), params: { problem } });
-    });
+    .pipe(
+      z.union([z.string(), z.null(), z.undefined()], { error: fieldMessage(rule, 'required') }),
+      z.transform((v) => (v ?? '').trim()),
+    )
+    .check(
+      z.superRefine((v, ctx) => {
+        const problem = checkField(rule, v);
+        if (problem) ctx.addIssue({ code: 'custom', message: fieldMessage(rule, problem), params: { problem } });
+      }),
+    );
 }
 
 export type FieldState = 'right' | 'error' | 'none';

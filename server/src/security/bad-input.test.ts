@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { HEADERS, allCalls, encryptPayload, fillPath, importRsaPublicKey, systemCalls, type CallDef } from '@lotto/contract';
 import * as schema from '../db/schema/index.js';
 import { toFastifyPath } from '../http/register-call.js';
@@ -21,24 +21,24 @@ import { describeOnPglite, valueOf } from '../test/harness.js';
 type Data = Record<string, unknown>;
 
 /** The field names of a request schema (objects, through refinements, pipes, unions and wrappers). */
-function fieldsOf(schema: z.ZodType): string[] {
+function fieldsOf(schema: z.ZodMiniType): string[] {
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
   switch (def.type) {
     case 'object':
       return Object.keys(def.shape as Data);
     case 'pipe':
-      return fieldsOf(def.in as z.ZodType);
+      return fieldsOf(def.in as z.ZodMiniType);
     case 'union':
-      return [...new Set((def.options as z.ZodType[]).flatMap(fieldsOf))];
+      return [...new Set((def.options as z.ZodMiniType[]).flatMap(fieldsOf))];
     case 'intersection':
-      return [...new Set([...fieldsOf(def.left as z.ZodType), ...fieldsOf(def.right as z.ZodType)])];
+      return [...new Set([...fieldsOf(def.left as z.ZodMiniType), ...fieldsOf(def.right as z.ZodMiniType)])];
     case 'optional':
     case 'nullable':
     case 'default':
     case 'prefault':
     case 'readonly':
     case 'catch':
-      return fieldsOf(def.innerType as z.ZodType);
+      return fieldsOf(def.innerType as z.ZodMiniType);
     default:
       return [];
   }

@@ -1,7 +1,7 @@
 import { BOOT_REPLIES_ELEMENT_ID, allCalls, defineCall, getUrl, qInt, systemCalls } from '@lotto/contract';
 import { resetBootReplies } from './boot-replies';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, needsDeviceId, request, serverNow } from './api-client';
 import { useDialogStore } from './dialogs';
 import { resetServerClock, serverClockOffset } from './server-clock';
@@ -15,7 +15,7 @@ const getCall = defineCall({
   path: '/wps/test/items/{kind}',
   modId: null,
   // as the server reads a query: numbers come as text, a repeated name as a list
-  request: z.object({ kind: z.string(), page: qInt().optional(), tags: z.union([z.string(), z.array(z.string())]).optional() }),
+  request: z.object({ kind: z.string(), page: z.optional(qInt()), tags: z.optional(z.union([z.string(), z.array(z.string())])) }),
   reply: z.object({ n: z.number() }),
 });
 const postCall = defineCall({ id: 'test.post', method: 'POST', path: '/wps/test/post', modId: null, request: z.object({ a: z.number() }), reply: z.boolean() });

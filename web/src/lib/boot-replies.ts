@@ -16,6 +16,7 @@ function readCarried(): BootReplies | null {
     }
   } catch {
     // a page without usable answers: every read goes to the network
+    // a page without usable answers: every read goes to the network
   }
   return carried;
 }

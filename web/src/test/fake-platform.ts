@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   LANGUAGES,
   allCalls,
@@ -104,7 +104,7 @@ export function on<C extends CallDef>(call: C, ...answers: Answer<C>[]): Stated 
 
 // ─── shell fixtures: what every whole-app render asks for, neutral names, checked by the schemas ──
 
-const checked = <S extends z.ZodType>(schema: S, value: z.output<S>): z.output<S> => {
+const checked = <S extends z.ZodMiniType>(schema: S, value: z.output<S>): z.output<S> => {
   const r = schema.safeParse(value);
   if (!r.success) throw new Error(`fake-platform fixture does not match its schema: ${r.error.message}`);
   return value;

@@ -4,7 +4,7 @@
  * every one is ours (`pathNote`). Calls that carry the login password are encrypted like the
  * password change (spec 3 Requests).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { pageSchema } from '../common/paging.js';
 import { qInt } from '../common/query.js';
@@ -22,27 +22,32 @@ export const NICKNAME_MAX_LENGTH = 20;
 export const AUTHENTICATOR_ENROLMENT_MINUTES = 10;
 
 /** The current login password, confirming a security change (issue 14). */
-const currentPasswordSchema = z.string().min(1, 'in_incorrect_password').max(128);
-const verificationCodeSchema = z.string().trim().min(1, 'enter_verification_code').max(10, 'enter_verification_code');
-const emailSchema = z.string().trim().pipe(z.email('in_email_incorrect')).pipe(z.string().max(254, 'in_email_incorrect'));
+const currentPasswordSchema = z.string().check(z.minLength(1, 'in_incorrect_password'), z.maxLength(128));
+const verificationCodeSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'enter_verification_code'), z.maxLength(10, 'enter_verification_code'));
+const emailSchema = z.pipe(
+  z.pipe(z.string().check(z.trim()), z.email('in_email_incorrect')),
+  z.string().check(z.maxLength(254, 'in_email_incorrect')),
+);
 
 export const nicknameRequestSchema = z.object({
-  nickname: z.string().trim().min(1, 'nickname_invalid').max(NICKNAME_MAX_LENGTH, 'nickname_invalid'),
+  nickname: z.string().check(z.trim(), z.minLength(1, 'nickname_invalid'), z.maxLength(NICKNAME_MAX_LENGTH, 'nickname_invalid')),
 });
 
 /** A profile icon number; the server also checks it against the merchant's PROFILE_ICON_COUNT (spec 1 §3, §9). */
-export const setIconRequestSchema = z.object({ iconIndex: z.number().int().min(1).max(99) });
+export const setIconRequestSchema = z.object({ iconIndex: z.number().check(z.int(), z.minimum(1), z.maximum(99)) });
 
 /** One login attempt of the member: successful or not (a wrong password, a failed second factor, a refused captcha). */
 export const loginAttemptSchema = z.object({
   id: z.string(),
   /** Epoch ms. */
-  time: z.number().int(),
+  time: z.number().check(z.int()),
   success: z.boolean(),
-  ip: z.string().nullable(),
+  ip: z.nullable(z.string()),
   /** The Device header of the request (web, h5, ios...). */
-  device: z.string().nullable(),
-  userAgent: z.string().nullable(),
+  device: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
 });
 export type LoginAttempt = z.infer<typeof loginAttemptSchema>;
 
@@ -54,13 +59,13 @@ export const loginHistoryRequestSchema = z.object({
 /** One live session of the member; `current` marks the one making the request. */
 export const activeSessionSchema = z.object({
   id: z.string(),
-  device: z.string().nullable(),
-  userAgent: z.string().nullable(),
-  ip: z.string().nullable(),
+  device: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
   /** Epoch ms of the login that opened it. */
-  createdAt: z.number().int(),
+  createdAt: z.number().check(z.int()),
   /** Epoch ms of its last use (updated at most every 15 s). */
-  lastSeenAt: z.number().int(),
+  lastSeenAt: z.number().check(z.int()),
   current: z.boolean(),
 });
 export type ActiveSession = z.infer<typeof activeSessionSchema>;
@@ -72,7 +77,7 @@ export const authenticatorEnrolmentSchema = z.object({
   /** otpauth://totp/… (SHA1, 6 digits, 30 s). */
   otpauthUri: z.string(),
   /** Epoch ms after which the enrolment must be started again. */
-  expiresAt: z.number().int(),
+  expiresAt: z.number().check(z.int()),
 });
 export type AuthenticatorEnrolment = z.infer<typeof authenticatorEnrolmentSchema>;
 
@@ -84,23 +89,25 @@ export type AuthenticatorEnrolment = z.infer<typeof authenticatorEnrolmentSchema
 export const twoFactorMethodsRequestSchema = z
   .object({
     password: currentPasswordSchema,
-    sms: z.boolean().optional(),
-    email: z.boolean().optional(),
-    payeeName: z.boolean().optional(),
-    ga: z.literal(false).optional(),
+    sms: z.optional(z.boolean()),
+    email: z.optional(z.boolean()),
+    payeeName: z.optional(z.boolean()),
+    ga: z.optional(z.literal(false)),
   })
-  .refine((v) => v.sms !== undefined || v.email !== undefined || v.payeeName !== undefined || v.ga !== undefined, {
-    message: 'two_factor_no_change',
-    path: ['sms'],
-  });
+  .check(
+    z.refine((v) => v.sms !== undefined || v.email !== undefined || v.payeeName !== undefined || v.ga !== undefined, {
+      message: 'two_factor_no_change',
+      path: ['sms'],
+    }),
+  );
 export type TwoFactorMethodsRequest = z.input<typeof twoFactorMethodsRequestSchema>;
 
 export const mobileCodeRequestSchema = z.object({
-  countryDialingCode: countryDialingCodeSchema.optional(),
+  countryDialingCode: z.optional(countryDialingCodeSchema),
   mobileNum: mobileNumberSchema,
 });
 
-export const changeMobileRequestSchema = mobileCodeRequestSchema.extend({
+export const changeMobileRequestSchema = z.extend(mobileCodeRequestSchema, {
   verificationCode: verificationCodeSchema,
   password: currentPasswordSchema,
 });
@@ -108,7 +115,7 @@ export type ChangeMobileRequest = z.input<typeof changeMobileRequestSchema>;
 
 export const emailCodeRequestSchema = z.object({ email: emailSchema });
 
-export const changeEmailRequestSchema = emailCodeRequestSchema.extend({
+export const changeEmailRequestSchema = z.extend(emailCodeRequestSchema, {
   verificationCode: verificationCodeSchema,
   password: currentPasswordSchema,
 });
@@ -174,7 +181,7 @@ export const accountSecurityCalls = {
     pathNote: OURS,
     modId: 'COMM3',
     token: true,
-    request: z.object({ sessionId: z.string().regex(/^\d{1,18}$/, 'resource.not.found') }),
+    request: z.object({ sessionId: z.string().check(z.regex(/^\d{1,18}$/, 'resource.not.found')) }),
     reply: noValueSchema,
   }),
   /** Signs out every session of the member except the calling one; answers how many ended. */
@@ -187,7 +194,7 @@ export const accountSecurityCalls = {
     modId: 'COMM3',
     token: true,
     request: emptyRequestSchema,
-    reply: z.object({ ended: z.number().int().nonnegative() }),
+    reply: z.object({ ended: z.number().check(z.int(), z.nonnegative()) }),
   }),
   /**
    * Starts an authenticator enrolment (password confirmed): a new secret and its otpauth:// URI.
@@ -216,7 +223,7 @@ export const accountSecurityCalls = {
     pathNote: OURS,
     modId: 'COMM3',
     token: true,
-    request: z.object({ authCode: z.string().trim().regex(/^\d{6}$/, 'two_factor_auth_code_required') }),
+    request: z.object({ authCode: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'two_factor_auth_code_required')) }),
     reply: securityConfigSchema,
   }),
   /**

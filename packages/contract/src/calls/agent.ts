@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { moneySchema } from '../common/money.js';
 import { pageSchema } from '../common/paging.js';
@@ -31,7 +31,7 @@ const rangeFields = {
 };
 const pagingFields = {
   page: qInt(1),
-  size: qInt(1, RECORDS_MAX_PAGE_SIZE).optional(),
+  size: z.optional(qInt(1, RECORDS_MAX_PAGE_SIZE)),
 };
 
 /** Team overview request: the range the movement figures cover. */
@@ -40,16 +40,16 @@ export type TeamOverviewRequest = z.input<typeof teamOverviewRequestSchema>;
 
 /** Team overview: head counts now, balance now, and the team's money movement over the range. */
 export const teamOverviewReplySchema = z.object({
-  startTime: z.number().int(),
-  endTime: z.number().int(),
+  startTime: z.number().check(z.int()),
+  endTime: z.number().check(z.int()),
   /** Every account in the team. */
-  teamSize: z.number().int().nonnegative(),
+  teamSize: z.number().check(z.int(), z.nonnegative()),
   /** Level-1 downlines. */
-  directDownlines: z.number().int().nonnegative(),
+  directDownlines: z.number().check(z.int(), z.nonnegative()),
   /** Team accounts registered within the range. */
-  newDownlines: z.number().int().nonnegative(),
+  newDownlines: z.number().check(z.int(), z.nonnegative()),
   /** Team accounts with at least one bet within the range. */
-  activeBettors: z.number().int().nonnegative(),
+  activeBettors: z.number().check(z.int(), z.nonnegative()),
   /** The team's main-wallet balances now. */
   teamBalance: moneySchema,
   /** Credited deposits within the range. */
@@ -65,27 +65,27 @@ export const DOWNLINE_STATUSES = ['active', 'locked', 'disabled'] as const;
 
 /** Downline management request: an optional search on username or nickname, paged. */
 export const downlinesRequestSchema = z.object({
-  search: z.string().trim().max(64).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   ...pagingFields,
 });
 export type DownlinesRequest = z.input<typeof downlinesRequestSchema>;
 
 export const downlineSchema = z.object({
-  customerId: z.number().int(),
+  customerId: z.number().check(z.int()),
   username: z.string(),
-  nickname: z.string().nullable(),
+  nickname: z.nullable(z.string()),
   /** isAgent of the downline (spec 2 §6): '1' or '2' is a sub-agent. */
   isAgent: z.string(),
   /** 1: a direct downline; 2: a downline's downline; … */
-  level: z.number().int().min(1),
+  level: z.number().check(z.int(), z.minimum(1)),
   /** The account directly above (the caller for level 1). */
   upline: z.string(),
   /** Main-wallet balance now. */
   balance: moneySchema,
   status: z.enum(DOWNLINE_STATUSES),
-  registeredAt: z.number().int(),
+  registeredAt: z.number().check(z.int()),
   /** Null: never logged in. */
-  lastLoginAt: z.number().int().nullable(),
+  lastLoginAt: z.nullable(z.number().check(z.int())),
 });
 export type Downline = z.infer<typeof downlineSchema>;
 
@@ -97,50 +97,50 @@ export type DownlinesReply = z.infer<typeof downlinesReplySchema>;
 export const teamBetsRequestSchema = z.object({
   ...rangeFields,
   /** A team member's customerId; absent: the whole team. Outside the team: resource.not.found. */
-  downlineId: qInt(1).optional(),
-  productType: recordProductTypeSchema.optional(),
+  downlineId: z.optional(qInt(1)),
+  productType: z.optional(recordProductTypeSchema),
   ...pagingFields,
 });
 export type TeamBetsRequest = z.input<typeof teamBetsRequestSchema>;
 
-export const teamBetSchema = betRecordSchema.extend({ username: z.string() });
+export const teamBetSchema = z.extend(betRecordSchema, { username: z.string() });
 export type TeamBet = z.infer<typeof teamBetSchema>;
 
-export const teamBetsReplySchema = pageSchema(teamBetSchema).extend({ totals: betTotalsSchema });
+export const teamBetsReplySchema = z.extend(pageSchema(teamBetSchema), { totals: betTotalsSchema });
 export type TeamBetsReply = z.infer<typeof teamBetsReplySchema>;
 
 /** User loss request: a range, optionally one downline, paged. */
 export const userLossRequestSchema = z.object({
   ...rangeFields,
-  downlineId: qInt(1).optional(),
+  downlineId: z.optional(qInt(1)),
   ...pagingFields,
 });
 export type UserLossRequest = z.input<typeof userLossRequestSchema>;
 
 /** One downline's win and loss over the range: profit > 0 the downline won, < 0 lost. */
-export const userLossRowSchema = betTotalsSchema.extend({ customerId: z.number().int(), username: z.string() });
+export const userLossRowSchema = z.extend(betTotalsSchema, { customerId: z.number().check(z.int()), username: z.string() });
 export type UserLossRow = z.infer<typeof userLossRowSchema>;
 
 /** Downlines who bet within the range, biggest loss first, and the team's total. */
-export const userLossReplySchema = pageSchema(userLossRowSchema).extend({ totals: betTotalsSchema });
+export const userLossReplySchema = z.extend(pageSchema(userLossRowSchema), { totals: betTotalsSchema });
 export type UserLossReply = z.infer<typeof userLossReplySchema>;
 
 /** Account details request: a range, optionally one downline and one ledger kind, paged. */
 export const teamTransactionsRequestSchema = z.object({
   ...rangeFields,
-  downlineId: qInt(1).optional(),
+  downlineId: z.optional(qInt(1)),
   /** A ledger kind from the reply's `kinds`; an unknown kind is 400 request.invalid. */
-  kind: z.string().trim().regex(/^[a-z][a-z0-9_]{0,31}$/).optional(),
+  kind: z.optional(z.string().check(z.trim(), z.regex(/^[a-z][a-z0-9_]{0,31}$/))),
   ...pagingFields,
 });
 export type TeamTransactionsRequest = z.input<typeof teamTransactionsRequestSchema>;
 
 /** One ledger entry of a downline's wallets (as the account record shows the member's own), with whose. */
-export const teamTransactionSchema = accountRecordSchema.extend({ customerId: z.number().int(), username: z.string() });
+export const teamTransactionSchema = z.extend(accountRecordSchema, { customerId: z.number().check(z.int()), username: z.string() });
 export type TeamTransaction = z.infer<typeof teamTransactionSchema>;
 
 /** A page of the team's transactions, newest first, with the totals and the kinds the filter offers. */
-export const teamTransactionsReplySchema = pageSchema(teamTransactionSchema).extend({
+export const teamTransactionsReplySchema = z.extend(pageSchema(teamTransactionSchema), {
   totals: accountTotalsSchema,
   kinds: z.array(z.string()),
 });
@@ -149,12 +149,12 @@ export type TeamTransactionsReply = z.infer<typeof teamTransactionsReplySchema>;
 /** The register centre: the agent's affiliate code and the registration link that uses it. */
 export const registerCentreReplySchema = z.object({
   /** Null: the agent has no active affiliate code. */
-  affiliateCode: z.string().nullable(),
+  affiliateCode: z.nullable(z.string()),
   /** The site path of the registration form with the code filled in; null without a code. */
-  registerPath: z.string().nullable(),
-  directDownlines: z.number().int().nonnegative(),
+  registerPath: z.nullable(z.string()),
+  directDownlines: z.number().check(z.int(), z.nonnegative()),
   /** Direct downlines registered with the code in the last 30 days. */
-  registeredLast30Days: z.number().int().nonnegative(),
+  registeredLast30Days: z.number().check(z.int(), z.nonnegative()),
 });
 export type RegisterCentreReply = z.infer<typeof registerCentreReplySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { yesNoSchema } from '../common/shared.js';
 import { ANNOUNCEMENT_TYPES } from '../constants.js';
@@ -7,11 +7,11 @@ import { ANNOUNCEMENT_TYPES } from '../constants.js';
 export const bannerSchema = z.object({
   bannerId: z.string(),
   url: z.string(),
-  linkage: z.string().nullable(),
-  linkageType: z.enum(['URL', 'P', 'G']).nullable(),
-  roomId: z.string().nullable(),
-  nodeId: z.string().nullable(),
-  vendor: z.string().nullable(),
+  linkage: z.nullable(z.string()),
+  linkageType: z.nullable(z.enum(['URL', 'P', 'G'])),
+  roomId: z.nullable(z.string()),
+  nodeId: z.nullable(z.string()),
+  vendor: z.nullable(z.string()),
   groupName: z.string(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
@@ -23,23 +23,23 @@ export const noticeSchema = z.object({
   id: z.string(),
   title: z.string(),
   content: z.string(),
-  startDate: z.number().int(),
+  startDate: z.number().check(z.int()),
   startDateStr: z.string(),
-  endDate: z.number().int().nullable(),
-  promotionType: z.string().nullable(),
+  endDate: z.nullable(z.number().check(z.int())),
+  promotionType: z.nullable(z.string()),
   announcementImages: z.array(announcementImageSchema),
   remarkRequired: yesNoSchema,
   imageRequired: yesNoSchema,
-  linkedPromotionId: z.string().nullable(),
+  linkedPromotionId: z.nullable(z.string()),
   /** ours: the member's claim state of a promotion (spec 2 §4: PENDING after applying). */
-  claimStatus: z.enum(['PENDING', 'APPROVED', 'REJECTED']).nullable().optional(),
+  claimStatus: z.optional(z.nullable(z.enum(['PENDING', 'APPROVED', 'REJECTED']))),
   /** ours: whether the "go to promotion" button shows (spec 2 §2 "only when allowed"). */
-  canApply: z.boolean().optional(),
+  canApply: z.optional(z.boolean()),
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
 /** Popup notice: execution A or F (spec 2 §3). */
-export const popupNoticeSchema = noticeSchema.extend({ execution: z.enum(['A', 'F']) });
+export const popupNoticeSchema = z.extend(noticeSchema, { execution: z.enum(['A', 'F']) });
 export type PopupNotice = z.infer<typeof popupNoticeSchema>;
 
 /** Announcement response (spec 2 §3, spec 3 Replies). */
@@ -57,12 +57,15 @@ const announcementType = z.enum(ANNOUNCEMENT_TYPES);
 /** Types as a comma list (B,PL,PU) or repeated params (spec 2 §7, §9). */
 export const announcementsRequestSchema = z.object({
   types: z.union([
-    z.string().regex(/^(B|PL|PU|PR)(,(B|PL|PU|PR)){0,3}$/).transform((s) => s.split(',') as z.infer<typeof announcementType>[]),
-    z.array(announcementType).min(1).max(4),
+    z.pipe(
+      z.string().check(z.regex(/^(B|PL|PU|PR)(,(B|PL|PU|PR)){0,3}$/)),
+      z.transform((s) => s.split(',') as z.infer<typeof announcementType>[]),
+    ),
+    z.array(announcementType).check(z.minLength(1), z.maxLength(4)),
   ]),
-  groupName: z.string().trim().max(32).optional(), // w_home / w_promotion (spec 2 §9)
-  execution: z.string().trim().max(8).optional(),
-  platform: z.literal('W').optional(),
+  groupName: z.optional(z.string().check(z.trim(), z.maxLength(32))), // w_home / w_promotion (spec 2 §9)
+  execution: z.optional(z.string().check(z.trim(), z.maxLength(8))),
+  platform: z.optional(z.literal('W')),
 });
 export type AnnouncementsRequest = z.input<typeof announcementsRequestSchema>;
 

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 
 /** GeeTest v4 result added to a body (spec 3 Replies). */
 export const geetestV4ResultSchema = z.object({
-  captcha_id: z.string().max(64),
-  lot_number: z.string().max(128),
-  pass_token: z.string().max(256),
-  gen_time: z.string().max(32),
-  captcha_output: z.string().max(2048),
+  captcha_id: z.string().check(z.maxLength(64)),
+  lot_number: z.string().check(z.maxLength(128)),
+  pass_token: z.string().check(z.maxLength(256)),
+  gen_time: z.string().check(z.maxLength(32)),
+  captcha_output: z.string().check(z.maxLength(2048)),
 });
 
 /**
@@ -15,11 +15,11 @@ export const geetestV4ResultSchema = z.object({
  * the image captcha answer, or a GeeTest v3 or v4 result.
  */
 export const captchaFieldsSchema = z.object({
-  captcha: z.string().trim().max(16).optional(),
-  geetestChallenge: z.string().max(256).optional(),
-  geetestValidate: z.string().max(256).optional(),
-  geetestSeccode: z.string().max(256).optional(),
-  geetestValidateV4: geetestV4ResultSchema.optional(),
+  captcha: z.optional(z.string().check(z.trim(), z.maxLength(16))),
+  geetestChallenge: z.optional(z.string().check(z.maxLength(256))),
+  geetestValidate: z.optional(z.string().check(z.maxLength(256))),
+  geetestSeccode: z.optional(z.string().check(z.maxLength(256))),
+  geetestValidateV4: z.optional(geetestV4ResultSchema),
 });
 export type CaptchaFields = z.infer<typeof captchaFieldsSchema>;
 
@@ -31,14 +31,14 @@ export type CaptchaFields = z.infer<typeof captchaFieldsSchema>;
 export const CAPTCHA_IMAGE_MIME = 'image/svg+xml';
 export const CAPTCHA_MIME_HEADER = 'x-captcha-mime';
 
-export const captchaImageSchema = z.string().min(1).regex(/^[A-Za-z0-9+/]+={0,2}$/);
+export const captchaImageSchema = z.string().check(z.minLength(1), z.regex(/^[A-Za-z0-9+/]+={0,2}$/));
 
 /** GeeTest v3 register answer; `success` false or 0 means offline mode (spec 3 Replies). */
 export const geetestRegisterSchema = z.object({
   gt: z.string(),
   challenge: z.string(),
   newCaptcha: z.boolean(),
-  success: z.union([z.boolean(), z.number()]).optional(),
+  success: z.optional(z.union([z.boolean(), z.number()])),
 });
 export type GeetestRegister = z.infer<typeof geetestRegisterSchema>;
 
@@ -49,7 +49,7 @@ export const captchaCalls = {
     path: '/wps/captcha',
     modId: 'CAPTCHA3',
     // a cache-busting stamp is allowed; the answer is tied to the request by cookie (spec 3)
-    request: z.object({ t: z.string().regex(/^\d{1,16}$/).optional() }),
+    request: z.object({ t: z.optional(z.string().check(z.regex(/^\d{1,16}$/))) }),
     reply: captchaImageSchema,
   }),
   geetest: defineCall({
@@ -57,7 +57,7 @@ export const captchaCalls = {
     method: 'GET',
     path: '/wps/captcha/geetest',
     modId: 'GEETEST3',
-    request: z.object({ t: z.string().regex(/^\d{1,16}$/) }),
+    request: z.object({ t: z.string().check(z.regex(/^\d{1,16}$/)) }),
     reply: geetestRegisterSchema,
   }),
 };

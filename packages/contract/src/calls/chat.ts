@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { emptyRequestSchema, trimmedText } from '../common/shared.js';
 import { LANGUAGES } from '../constants.js';
 
-export const chatUnreadSchema = z.object({ unReadCount: z.number().int().nonnegative() });
+export const chatUnreadSchema = z.object({ unReadCount: z.number().check(z.int(), z.nonnegative()) });
 export const chatLaunchReplySchema = z.object({ chatUrl: z.string() });
 export const chatPermissionSchema = z.object({ hasPermission: z.boolean() });
 
 /** CBS_launchChat: b2c flag, title, language, header colour (spec 2 §7). */
 export const chatLaunchRequestSchema = z.object({
   b2c: z.boolean(),
-  title: trimmedText(64).optional(),
-  language: z.enum(LANGUAGES).optional(),
-  headerColor: z.string().regex(/^#[0-9a-fA-F]{3,8}$/).optional(),
+  title: z.optional(trimmedText(64)),
+  language: z.optional(z.enum(LANGUAGES)),
+  headerColor: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{3,8}$/))),
 });
 
 export const chatCalls = {
@@ -52,7 +52,10 @@ export const chatCalls = {
     pathNote: 'ours: spec 1 §7 and spec 2 §4 name a chat-provider token call for a user id without path or host',
     modId: 'COMM3',
     token: true,
-    request: z.object({ userId: z.string().trim().min(1).max(64), csType: z.string().max(32).optional() }),
-    reply: z.object({ token: z.string(), expiresAt: z.number().int() }),
+    request: z.object({
+      userId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+      csType: z.optional(z.string().check(z.maxLength(32))),
+    }),
+    reply: z.object({ token: z.string(), expiresAt: z.number().check(z.int()) }),
   }),
 };

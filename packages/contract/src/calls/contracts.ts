@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { moneySchema } from '../common/money.js';
 import { idSchema, noValueSchema, yesNoSchema } from '../common/shared.js';
@@ -13,7 +13,7 @@ export type ContractAction = z.infer<typeof contractActionSchema>;
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
 
 /** P percent, anything else a fixed amount (spec 2 §3). */
-export const rateTypeSchema = z.string().max(8);
+export const rateTypeSchema = z.string().check(z.maxLength(8));
 
 /** Dividend contract (spec 2 §3). */
 export const dividendContractSchema = z.object({
@@ -22,7 +22,7 @@ export const dividendContractSchema = z.object({
   netLoss: moneySchema,
   periodicTotalBet: moneySchema,
   periodicTotalBetRequired: yesNoSchema,
-  activeMember: z.number().int().nonnegative(),
+  activeMember: z.number().check(z.int(), z.nonnegative()),
   contractRate: z.number(),
   status: contractStatusSchema,
   downlineHigherRate: yesNoSchema,
@@ -42,7 +42,7 @@ export const dailySalaryContractSchema = z.object({
   details: z.array(
     z.object({
       betVolume: moneySchema,
-      activeMember: z.number().int().nonnegative(),
+      activeMember: z.number().check(z.int(), z.nonnegative()),
       rateType: rateTypeSchema,
       rate: z.number(),
     }),
@@ -59,7 +59,7 @@ export const hourSalaryContractSchema = z.object({
   hourSalaryRates: z.array(
     z.object({
       minimumBet: moneySchema,
-      activeMember: z.number().int().nonnegative(),
+      activeMember: z.number().check(z.int(), z.nonnegative()),
       rateType: rateTypeSchema,
       rate: z.number(),
     }),
@@ -70,7 +70,7 @@ export type HourSalaryContract = z.infer<typeof hourSalaryContractSchema>;
 /** Real-time salary (spec 2 §3). */
 export const realTimeSalaryContractSchema = z.object({
   contractId: idSchema,
-  productType: productTypeSchema.optional(),
+  productType: z.optional(productTypeSchema),
   status: contractStatusSchema,
   downlineHigherRate: yesNoSchema,
   realTimeSalaryRates: z.array(z.object({ betAmount: moneySchema, lossRate: z.number(), winRate: z.number() })),
@@ -79,7 +79,7 @@ export type RealTimeSalaryContract = z.infer<typeof realTimeSalaryContractSchema
 
 /** The agent's own contracts shown in the agent menu: status A or V (spec 2 §3 consolidated keys). */
 export const agentContractInfoSchema = z.object({
-  productType: productTypeSchema.optional(),
+  productType: z.optional(productTypeSchema),
   status: z.enum(['A', 'V']),
 });
 
@@ -88,23 +88,23 @@ export const agentContractInfoSchema = z.object({
  * spec 3 Replies). `*req*` keys are offers to the member; `*info*` keys are the agent's own.
  */
 export const contractInfoSetsSchema = z.object({
-  divtypereq: z.array(dividendOfferSchema).optional(),
-  divtypecompperiodreq: z.array(dividendOfferSchema).optional(),
-  dailysalreqtype: z.array(dailySalaryContractSchema).optional(),
-  dailysalreq: z.array(dailySalaryContractSchema).optional(),
-  contracthoursalreq: z.array(hourSalaryContractSchema).optional(),
-  realtimesalreqtype: z.array(realTimeSalaryContractSchema).optional(),
-  divtypeinfo: z.array(agentContractInfoSchema).optional(),
-  divtypecompperiodinfo: z.array(agentContractInfoSchema).optional(),
-  dailysalinfotype: z.array(agentContractInfoSchema).optional(),
-  contracthoursalinfo: z.array(agentContractInfoSchema).optional(),
-  realtimesalinfotype: z.array(agentContractInfoSchema).optional(),
+  divtypereq: z.optional(z.array(dividendOfferSchema)),
+  divtypecompperiodreq: z.optional(z.array(dividendOfferSchema)),
+  dailysalreqtype: z.optional(z.array(dailySalaryContractSchema)),
+  dailysalreq: z.optional(z.array(dailySalaryContractSchema)),
+  contracthoursalreq: z.optional(z.array(hourSalaryContractSchema)),
+  realtimesalreqtype: z.optional(z.array(realTimeSalaryContractSchema)),
+  divtypeinfo: z.optional(z.array(agentContractInfoSchema)),
+  divtypecompperiodinfo: z.optional(z.array(agentContractInfoSchema)),
+  dailysalinfotype: z.optional(z.array(agentContractInfoSchema)),
+  contracthoursalinfo: z.optional(z.array(agentContractInfoSchema)),
+  realtimesalinfotype: z.optional(z.array(agentContractInfoSchema)),
 });
 export type ContractInfoSets = z.infer<typeof contractInfoSetsSchema>;
 
 export const processDividendRequestSchema = z.object({
   productType: productTypeSchema,
-  computationPeriod: z.string().trim().min(1).max(32),
+  computationPeriod: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
   status: contractActionSchema,
 });
 export const processDailySalaryRequestSchema = z.object({ id: idSchema, status: contractActionSchema });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { pageSchema } from '../common/paging.js';
 import { qConst, qInt } from '../common/query.js';
@@ -6,7 +6,7 @@ import { idSchema, noValueSchema } from '../common/shared.js';
 import { GAME_PLATFORMS, LANGUAGES, LOTTO_MODES, LOTTO_VIEWS, MAX_PAGE_SIZE } from '../constants.js';
 
 export const gamePlatformSchema = z.enum(GAME_PLATFORMS);
-const code = (max = 32) => z.string().trim().min(1).max(max);
+const code = (max = 32) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const clientTypeSchema = qConst(3); // spec 2 §9: client type 3
 
 /** Game card of a vendor lane (spec 2 §3 "Game card", spec 3 Replies "Game vendors"). */
@@ -17,19 +17,19 @@ export const gameCardSchema = z.object({
   isGame: z.enum(['game', 'VASSALAGE']),
   vassalage: z.string(),
   accountTypeName: z.string(),
-  accountTypeId: z.number().int(),
-  gameId: z.string().nullable(),
-  nodeId: z.string().nullable(),
-  icon: z.string().nullable(),
+  accountTypeId: z.number().check(z.int()),
+  gameId: z.nullable(z.string()),
+  nodeId: z.nullable(z.string()),
+  icon: z.nullable(z.string()),
   freeplay: z.boolean(),
-  maintenance: z.boolean().optional(),
+  maintenance: z.optional(z.boolean()),
 });
 export type GameCard = z.infer<typeof gameCardSchema>;
 
 /** `value.data.lanes[]` (spec 3 Replies). */
 export const gameVendorReplySchema = z.object({
   data: z.object({
-    lanes: z.array(z.object({ title: z.string(), gameClassify: z.string().nullable(), cards: z.array(gameCardSchema) })),
+    lanes: z.array(z.object({ title: z.string(), gameClassify: z.nullable(z.string()), cards: z.array(gameCardSchema) })),
   }),
 });
 export type GameVendorReply = z.infer<typeof gameVendorReplySchema>;
@@ -37,59 +37,59 @@ export type GameVendorReply = z.infer<typeof gameVendorReplySchema>;
 /** A game (spec 2 §3 "Game"). `supportPlay` 0 offers free trial (spec 2 §2). */
 export const gameSchema = z.object({
   gameId: z.string(),
-  roomId: z.string().nullable(),
+  roomId: z.nullable(z.string()),
   nodeId: z.string(),
   vassalage: z.string(),
   accountTypeName: z.string(),
   gameType: z.string(),
-  gameClassify: z.string().nullable(),
+  gameClassify: z.nullable(z.string()),
   platform: z.string(),
   appNewWindow: z.boolean(),
   /**
    * ours: an alternate game window (spec 2 §4): the new window shows the site's player page
    * (/player) on the start-game URL instead of the vendor's address itself. Implies appNewWindow.
    */
-  playerPage: z.boolean().optional(),
-  supportPlay: z.number().int(),
+  playerPage: z.optional(z.boolean()),
+  supportPlay: z.number().check(z.int()),
   freeplay: z.boolean(),
   isGame: z.enum(['game', 'VASSALAGE']),
   displayName: z.string(),
   gameName: z.string(),
   nodeName: z.string(),
-  showIcon: z.string().nullable(),
-  smallIcon: z.string().nullable(),
-  favourite: z.boolean().optional(),
+  showIcon: z.nullable(z.string()),
+  smallIcon: z.nullable(z.string()),
+  favourite: z.optional(z.boolean()),
   /** ours: the vendor is under maintenance or has no lobby domain; launching it is refused. */
-  maintenance: z.boolean().optional(),
+  maintenance: z.optional(z.boolean()),
 });
 export type Game = z.infer<typeof gameSchema>;
 
 /** Game list query (spec 2 §3). */
 export const gameListRequestSchema = z.object({
-  clientType: clientTypeSchema.optional(),
-  platform: gamePlatformSchema.optional(),
-  merchant: code(32).optional(),
-  gameType: code().optional(),
-  vassalage: code().optional(),
-  gameClassify: z.string().trim().max(32).optional(),
-  gameName: z.string().trim().max(64).optional(),
+  clientType: z.optional(clientTypeSchema),
+  platform: z.optional(gamePlatformSchema),
+  merchant: z.optional(code(32)),
+  gameType: z.optional(code()),
+  vassalage: z.optional(code()),
+  gameClassify: z.optional(z.string().check(z.trim(), z.maxLength(32))),
+  gameName: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   /** ours: games whose minimum bet is at least this (major units); 0 or absent: no filter. */
-  minBet: qInt(0).optional(),
+  minBet: z.optional(qInt(0)),
   /** ours: games with at least this many lines. */
-  minLineNum: qInt(0).optional(),
+  minLineNum: z.optional(qInt(0)),
   pageNo: qInt(1),
   pageSize: qInt(1, MAX_PAGE_SIZE),
-  language: z.enum(LANGUAGES).optional(),
+  language: z.optional(z.enum(LANGUAGES)),
 });
 export type GameListRequest = z.input<typeof gameListRequestSchema>;
 
 /** Game list `value { games, totalPages, pageSize, pageNum }` (spec 2 §3, spec 3 Replies). */
 export const gameListReplySchema = z.object({
   games: z.array(gameSchema),
-  totalPages: z.number().int().min(0),
-  pageSize: z.number().int().min(1),
-  pageNum: z.number().int().min(1),
-  total: z.number().int().min(0),
+  totalPages: z.number().check(z.int(), z.minimum(0)),
+  pageSize: z.number().check(z.int(), z.minimum(1)),
+  pageNum: z.number().check(z.int(), z.minimum(1)),
+  total: z.number().check(z.int(), z.minimum(0)),
 });
 export type GameListReply = z.infer<typeof gameListReplySchema>;
 
@@ -101,7 +101,7 @@ export const vassGameTypeSchema = z.object({
   vassalage: z.string(),
   gameType: z.string(),
   displayName: z.string(),
-  accountTypeId: z.number().int(),
+  accountTypeId: z.number().check(z.int()),
 });
 
 /** Rooms of a game (GLS2_roomList; fields not shown, ours). */
@@ -111,39 +111,39 @@ export const roomSchema = z.object({
   gameId: z.string(),
   roomName: z.string(),
   /** Table limits in major units, like balances. */
-  minBet: z.number().nullable(),
-  maxBet: z.number().nullable(),
+  minBet: z.nullable(z.number()),
+  maxBet: z.nullable(z.number()),
 });
 
 /** Launch answer: play URL in `content.game_url`, fallback `game_url2` (spec 3 Replies). */
 export const gameLaunchReplySchema = z.object({
-  content: z.object({ game_url: z.string().optional(), game_url2: z.string().optional() }),
+  content: z.object({ game_url: z.optional(z.string()), game_url2: z.optional(z.string()) }),
 });
 export type GameLaunchReply = z.infer<typeof gameLaunchReplySchema>;
 
 /** Sign-on into a provider's lobby (ours, spec 2 §4): the provider is the vendor (vassalage) of a GAME_LOBBY resource. */
-export const lobbyTokenRequestSchema = z.object({ provider: code(), language: z.enum(LANGUAGES).optional() });
+export const lobbyTokenRequestSchema = z.object({ provider: code(), language: z.optional(z.enum(LANGUAGES)) });
 export type LobbyTokenRequest = z.input<typeof lobbyTokenRequestSchema>;
 
 /** `stoken`: single use, valid for `expiresIn` seconds. */
-export const lobbyTokenReplySchema = z.object({ stoken: z.string(), expiresIn: z.number().int().positive() });
+export const lobbyTokenReplySchema = z.object({ stoken: z.string(), expiresIn: z.number().check(z.int(), z.positive()) });
 export type LobbyTokenReply = z.infer<typeof lobbyTokenReplySchema>;
 
 /** Real-game launch (spec 2 §3 "Game launch request", spec 3 Replies). */
 export const glsLaunchRequestSchema = z.object({
   launchMode: z.literal('GLS'),
-  gameId: idSchema.optional(),
+  gameId: z.optional(idSchema),
   // Optional so a launch without an id is answered in_stay_tuned (spec 2 §4), not request.invalid.
-  nodeId: idSchema.optional(),
-  roomId: idSchema.optional(),
-  accountType: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform(Number),
+  nodeId: z.optional(idSchema),
+  roomId: z.optional(idSchema),
+  accountType: z.pipe(z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]), z.transform(Number)),
   confirmTrans: qConst(0),
   vassalage: code(),
   platform: gamePlatformSchema,
   clientType: clientTypeSchema,
-  language: z.enum(LANGUAGES).optional(),
-  token: z.string().max(256).optional(),
-  merchantCode: code(32).optional(),
+  language: z.optional(z.enum(LANGUAGES)),
+  token: z.optional(z.string().check(z.maxLength(256))),
+  merchantCode: z.optional(code(32)),
 });
 export type GlsLaunchRequest = z.input<typeof glsLaunchRequestSchema>;
 
@@ -154,17 +154,17 @@ export type GlsLaunchRequest = z.input<typeof glsLaunchRequestSchema>;
  */
 export const lottLaunchRequestSchema = z.object({
   launchMode: z.literal('LOTT'),
-  lottoMode: z.enum(LOTTO_MODES).optional(),
-  lottoGameCode: code(64).optional(),
-  language: z.enum(LANGUAGES).optional(),
-  lang: z.enum(LANGUAGES).optional(),
-  prizeMode: z.string().trim().max(32).optional(),
-  lottoArea: z.literal('VN').optional(),
-  lottoPrizeMode: z.string().trim().max(32).optional(),
-  lottoView: z.enum(LOTTO_VIEWS).optional(),
-  device: z.literal('WEB').optional(),
-  hasLobby: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
-  labelName: z.string().trim().max(64).optional(),
+  lottoMode: z.optional(z.enum(LOTTO_MODES)),
+  lottoGameCode: z.optional(code(64)),
+  language: z.optional(z.enum(LANGUAGES)),
+  lang: z.optional(z.enum(LANGUAGES)),
+  prizeMode: z.optional(z.string().check(z.trim(), z.maxLength(32))),
+  lottoArea: z.optional(z.literal('VN')),
+  lottoPrizeMode: z.optional(z.string().check(z.trim(), z.maxLength(32))),
+  lottoView: z.optional(z.enum(LOTTO_VIEWS)),
+  device: z.optional(z.literal('WEB')),
+  hasLobby: z.optional(z.union([z.boolean(), z.enum(['true', 'false'])])),
+  labelName: z.optional(z.string().check(z.trim(), z.maxLength(64))),
 });
 export type LottLaunchRequest = z.input<typeof lottLaunchRequestSchema>;
 
@@ -179,16 +179,16 @@ export type LaunchGameReply = z.infer<typeof launchGameReplySchema>;
 
 export const trialLaunchRequestSchema = z.object({
   nodeId: idSchema,
-  gameId: idSchema.optional(),
+  gameId: z.optional(idSchema),
   platform: gamePlatformSchema,
-  language: z.enum(LANGUAGES).optional(),
+  language: z.optional(z.enum(LANGUAGES)),
 });
 
 const listOptions = z.object({
-  clientType: clientTypeSchema.optional(),
-  platform: gamePlatformSchema.optional(),
-  gameType: code().optional(),
-  language: z.enum(LANGUAGES).optional(),
+  clientType: z.optional(clientTypeSchema),
+  platform: z.optional(gamePlatformSchema),
+  gameType: z.optional(code()),
+  language: z.optional(z.enum(LANGUAGES)),
 });
 
 export const gameCalls = {
@@ -205,7 +205,7 @@ export const gameCalls = {
     method: 'GET',
     path: '/wps/relay/GLS2_getVassGameType',
     modId: 'GAMELO3',
-    request: z.object({ vassalage: code().optional(), gameType: code().optional() }),
+    request: z.object({ vassalage: z.optional(code()), gameType: z.optional(code()) }),
     reply: z.array(vassGameTypeSchema),
   }),
   rooms: defineCall({
@@ -213,7 +213,7 @@ export const gameCalls = {
     method: 'GET',
     path: '/wps/relay/GLS2_roomList',
     modId: 'GAMELO3',
-    request: z.object({ gameId: idSchema.optional(), vassalage: code().optional(), gameType: code().optional() }),
+    request: z.object({ gameId: z.optional(idSchema), vassalage: z.optional(code()), gameType: z.optional(code()) }),
     reply: z.array(roomSchema),
   }),
   trialLaunch: defineCall({
@@ -248,11 +248,11 @@ export const gameCalls = {
     modId: 'GAMELOFAV3',
     token: true,
     request: z.object({
-      clientType: clientTypeSchema.optional(),
-      platform: gamePlatformSchema.optional(),
+      clientType: z.optional(clientTypeSchema),
+      platform: z.optional(gamePlatformSchema),
       pageNo: qInt(1),
       pageSize: qInt(1, MAX_PAGE_SIZE),
-      token: z.string().max(256).optional(), // spec 2 §7 lists it; the header is what counts
+      token: z.optional(z.string().check(z.maxLength(256))), // spec 2 §7 lists it; the header is what counts
     }),
     reply: pageSchema(gameSchema), // spec 3: { content, pageNum, totalPages }
   }),

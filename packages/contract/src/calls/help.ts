@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { LANGUAGES } from '../constants.js';
 
@@ -13,12 +13,12 @@ export interface HelpTopic {
   children: HelpTopic[];
 }
 
-export const helpTopicSchema: z.ZodType<HelpTopic> = z.lazy(() =>
+export const helpTopicSchema: z.ZodMiniType<HelpTopic> = z.lazy(() =>
   z.object({
     tag: z.string(),
     title: z.string(),
     content: z.string(),
-    bgColor: z.string().nullable(),
+    bgColor: z.nullable(z.string()),
     lang: z.string(),
     display: z.boolean(),
     children: z.array(helpTopicSchema),
@@ -31,7 +31,7 @@ export const helpCalls = {
     method: 'GET',
     path: '/wps/system/helpCenter',
     modId: null, // system path: readable before flags load
-    request: z.object({ lang: z.enum(LANGUAGES).optional(), device: z.literal('WEB').optional() }), // spec 2 §7
+    request: z.object({ lang: z.optional(z.enum(LANGUAGES)), device: z.optional(z.literal('WEB')) }), // spec 2 §7
     reply: z.array(helpTopicSchema),
   }),
 };

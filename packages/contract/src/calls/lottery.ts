@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { qInt } from '../common/query.js';
 import { emptyRequestSchema } from '../common/shared.js';
@@ -8,20 +8,20 @@ import { gameCalls } from './games.js';
 
 /** Lottery calls answer raw JSON, no envelope (spec 3 Replies); `envelope` is false for /lgw. */
 
-const prizeMode = z.string().trim().max(32);
-const playType = z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')]).transform(Number);
+const prizeMode = z.string().check(z.trim(), z.maxLength(32));
+const playType = z.pipe(z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')]), z.transform(Number));
 const gameGroupCode = z.string(); // SSC, 11X5, ... (spec 2 §3)
 
 /** A lottery game of the lists (spec 2 §3 "Quick lottery game", "Popular lottery"). */
 export const lotteryGameSchema = z.object({
-  gameId: z.number().int(),
+  gameId: z.number().check(z.int()),
   gameCode: z.string(),
   code: z.string(),
   remark: z.string(), // display name (spec 3)
   gameGroupCode,
-  gameGroupId: z.number().int(),
-  defaultPlayType: z.number().int(),
-  webIconUrl: z.string().nullable(),
+  gameGroupId: z.number().check(z.int()),
+  defaultPlayType: z.number().check(z.int()),
+  webIconUrl: z.nullable(z.string()),
 });
 export type LotteryGame = z.infer<typeof lotteryGameSchema>;
 
@@ -33,31 +33,31 @@ export const lotteryMenuEntrySchema = z.object({
   labelName: z.string(),
   displayName: z.string(),
   gameGroupCode,
-  gameGroupId: z.number().int(),
+  gameGroupId: z.number().check(z.int()),
   gameMenus: z.array(
-    z.object({ code: z.string(), remark: z.string(), gameId: z.number().int(), defaultPlayType: z.number().int() }),
+    z.object({ code: z.string(), remark: z.string(), gameId: z.number().check(z.int()), defaultPlayType: z.number().check(z.int()) }),
   ),
 });
 export type LotteryMenuEntry = z.infer<typeof lotteryMenuEntrySchema>;
 
 /** Popular lottery (spec 2 §3). */
 export const popularLotterySchema = z.object({
-  gameId: z.number().int(),
+  gameId: z.number().check(z.int()),
   gameCode: z.string(),
   remark: z.string(),
-  defaultPlayType: z.number().int(),
-  webIconUrl: z.string().nullable(),
+  defaultPlayType: z.number().check(z.int()),
+  webIconUrl: z.nullable(z.string()),
 });
 export type PopularLottery = z.infer<typeof popularLotterySchema>;
 
 /** A draw: winNo comma-separated or a digit string (spec 2 §3). */
 export const lotteryDrawSchema = z.object({
   gameCode: z.string(),
-  gameId: z.number().int(),
+  gameId: z.number().check(z.int()),
   remark: z.string(),
   numero: z.string(),
   winNo: z.string(),
-  drawTime: z.number().int(),
+  drawTime: z.number().check(z.int()),
 });
 export type LotteryDraw = z.infer<typeof lotteryDrawSchema>;
 
@@ -65,34 +65,34 @@ export type LotteryDraw = z.infer<typeof lotteryDrawSchema>;
 export const lotteryIssueSchema = z.object({
   numero: z.string(),
   isSale: z.boolean(),
-  remainTime: z.number().int(),
-  lockTime: z.number().int(),
+  remainTime: z.number().check(z.int()),
+  lockTime: z.number().check(z.int()),
 });
 export type LotteryIssue = z.infer<typeof lotteryIssueSchema>;
 
 /** `/lgw/numeros/near` (spec 2 §3 "Lottery issue"; lastNumero and commitment are ours). */
 export const nearNumerosReplySchema = z.object({
-  gameId: z.number().int(),
+  gameId: z.number().check(z.int()),
   gameCode: z.string(),
-  currentNumero: lotteryIssueSchema.nullable(),
-  lastNumero: z
-    .object({ numero: z.string(), winNo: z.string().nullable(), seedHash: z.string(), seed: z.string().nullable() })
-    .nullable(),
+  currentNumero: z.nullable(lotteryIssueSchema),
+  lastNumero: z.nullable(
+    z.object({ numero: z.string(), winNo: z.nullable(z.string()), seedHash: z.string(), seed: z.nullable(z.string()) }),
+  ),
   /** ours: hash of the seed of the current issue, published before sales close (ARCHITECTURE.md). */
-  seedHash: z.string().nullable(),
+  seedHash: z.nullable(z.string()),
 });
 
 /** An opened issue keyed by game (spec 3 Replies "Opened issues"). */
 export const openedIssueSchema = z.object({
   gameCode: z.string(),
-  gameId: z.number().int(),
+  gameId: z.number().check(z.int()),
   remark: z.string(),
   numero: z.string(),
-  remainTime: z.number().int(),
-  lockTime: z.number().int(),
-  defaultPlayType: z.number().int(),
+  remainTime: z.number().check(z.int()),
+  lockTime: z.number().check(z.int()),
+  defaultPlayType: z.number().check(z.int()),
   gameGroupCode,
-  webIconUrl: z.string().nullable(),
+  webIconUrl: z.nullable(z.string()),
 });
 export type OpenedIssue = z.infer<typeof openedIssueSchema>;
 export const openedIssuesReplySchema = z.record(z.string(), openedIssueSchema);
@@ -109,21 +109,21 @@ export const lotteryBetSchema = z.object({
   amount: moneySchema,
   odds: z.number(),
   status: z.enum(['open', 'won', 'lost', 'void']),
-  payout: moneySchema.nullable(),
-  winNo: z.string().nullable(),
-  createdAt: z.number().int(),
+  payout: z.nullable(moneySchema),
+  winNo: z.nullable(z.string()),
+  createdAt: z.number().check(z.int()),
 });
 export type LotteryBet = z.infer<typeof lotteryBetSchema>;
 
 export const placeLotteryBetRequestSchema = z.object({
-  gameCode: z.string().trim().min(1).max(32),
-  numero: z.string().trim().min(1).max(32),
-  playCode: z.string().trim().min(1).max(32),
-  selection: z.string().trim().min(1).max(32),
+  gameCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  numero: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  playCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  selection: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
   /** Major units, at most 2 decimals (spec 1 §9). */
-  amount: moneyInputSchema.refine((n) => n <= LOTTERY_MAX_BET, { message: 'money_too_large' }),
+  amount: moneyInputSchema.check(z.refine((n) => n <= LOTTERY_MAX_BET, { message: 'money_too_large' })),
   /** Requests that spend take an idempotency key (ARCHITECTURE.md). */
-  idempotencyKey: z.string().trim().min(8).max(100),
+  idempotencyKey: z.string().check(z.trim(), z.minLength(8), z.maxLength(100)),
 });
 export type PlaceLotteryBetRequest = z.input<typeof placeLotteryBetRequestSchema>;
 
@@ -131,13 +131,13 @@ export type PlaceLotteryBetRequest = z.input<typeof placeLotteryBetRequestSchema
 export const drawVerificationSchema = z.object({
   gameCode: z.string(),
   numero: z.string(),
-  drawTime: z.number().int(),
+  drawTime: z.number().check(z.int()),
   seedHash: z.string(),
   /** null until drawn: the seed is revealed with the result. */
-  seed: z.string().nullable(),
-  winNo: z.string().nullable(),
-  recomputedWinNo: z.string().nullable(),
-  hashMatches: z.boolean().nullable(),
+  seed: z.nullable(z.string()),
+  winNo: z.nullable(z.string()),
+  recomputedWinNo: z.nullable(z.string()),
+  hashMatches: z.nullable(z.boolean()),
   verified: z.boolean(),
   algorithm: z.string(),
 });
@@ -149,7 +149,7 @@ export const lotteryCalls = {
     method: 'GET',
     path: '/lgw/games',
     modId: 'COMM3',
-    request: z.object({ prizeMode: prizeMode.optional(), playType: playType.optional() }),
+    request: z.object({ prizeMode: z.optional(prizeMode), playType: z.optional(playType) }),
     reply: lotteryGamesReplySchema,
   }),
   menus: defineCall({
@@ -157,7 +157,7 @@ export const lotteryCalls = {
     method: 'GET',
     path: '/lgw/games/game_menus',
     modId: 'COMM3',
-    request: z.object({ prizeMode: prizeMode.optional() }),
+    request: z.object({ prizeMode: z.optional(prizeMode) }),
     reply: z.array(lotteryMenuEntrySchema),
   }),
   popular: defineCall({
@@ -165,7 +165,7 @@ export const lotteryCalls = {
     method: 'GET',
     path: '/lgw/games/popular',
     modId: 'COMM3',
-    request: z.object({ count: qInt(1, 50).optional(), prizeMode: prizeMode.optional(), playType: playType.optional() }),
+    request: z.object({ count: z.optional(qInt(1, 50)), prizeMode: z.optional(prizeMode), playType: z.optional(playType) }),
     reply: z.array(popularLotterySchema),
   }),
   draws: defineCall({
@@ -173,7 +173,7 @@ export const lotteryCalls = {
     method: 'GET',
     path: '/lgw/draw',
     modId: 'COMM3',
-    request: z.object({ prizeMode: prizeMode.optional(), size: qInt(1, 100).optional() }),
+    request: z.object({ prizeMode: z.optional(prizeMode), size: z.optional(qInt(1, 100)) }),
     reply: z.array(lotteryDrawSchema), // latest draw per game
   }),
   drawsByCode: defineCall({
@@ -182,9 +182,9 @@ export const lotteryCalls = {
     path: '/lgw/draw/code/{gameCode}',
     modId: 'COMM3',
     request: z.object({
-      gameCode: z.string().trim().min(1).max(64),
-      size: qInt(1, 100).optional(),
-      page: qInt(1).optional(),
+      gameCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+      size: z.optional(qInt(1, 100)),
+      page: z.optional(qInt(1)),
     }),
     reply: z.array(lotteryDrawSchema),
   }),
@@ -201,7 +201,7 @@ export const lotteryCalls = {
     method: 'GET',
     path: '/lgw/games/opened/numero',
     modId: 'COMM3',
-    request: z.object({ prizeMode: prizeMode.optional() }),
+    request: z.object({ prizeMode: z.optional(prizeMode) }),
     reply: openedIssuesReplySchema,
   }),
   recentMenus: defineCall({
@@ -218,7 +218,7 @@ export const lotteryCalls = {
     method: 'GET',
     path: '/lgw/vn/numeros/opened/game',
     modId: 'COMM3',
-    request: z.object({ lottoPrizeMode: prizeMode.optional(), gameCode: z.string().trim().max(64).optional() }),
+    request: z.object({ lottoPrizeMode: z.optional(prizeMode), gameCode: z.optional(z.string().check(z.trim(), z.maxLength(64))) }),
     reply: openedIssuesReplySchema,
   }),
   vnMenu: defineCall({
@@ -226,7 +226,7 @@ export const lotteryCalls = {
     method: 'GET',
     path: '/lgw/vn/games/game_menu',
     modId: 'COMM3',
-    request: z.object({ lottoPrizeMode: prizeMode.optional() }),
+    request: z.object({ lottoPrizeMode: z.optional(prizeMode) }),
     reply: z.array(lotteryMenuEntrySchema),
   }),
   /** ours: GET /lgw/draw/verify — seed, commitment and recomputed numbers of one issue. */
@@ -236,7 +236,10 @@ export const lotteryCalls = {
     path: '/lgw/draw/verify',
     modId: 'COMM3',
     pathNote: 'ours: commit-reveal verification (ARCHITECTURE.md "Lottery draws")',
-    request: z.object({ gameCode: z.string().trim().min(1).max(64), numero: z.string().trim().min(1).max(32) }),
+    request: z.object({
+      gameCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+      numero: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+    }),
     reply: drawVerificationSchema,
   }),
   /** ours: places a bet on an issue on sale, debited from the main wallet (demo lottery page, quick bet). */
@@ -248,7 +251,7 @@ export const lotteryCalls = {
     token: true,
     pathNote: 'ours: the platform lottery vendor takes bets in its own pages; the spec does not show it',
     request: placeLotteryBetRequestSchema,
-    reply: z.object({ bet: lotteryBetSchema, balance: moneySchema.nullable() }),
+    reply: z.object({ bet: lotteryBetSchema, balance: z.nullable(moneySchema) }),
   }),
   /** ours: the player's latest lottery bets, newest first. */
   myBets: defineCall({
@@ -258,7 +261,7 @@ export const lotteryCalls = {
     modId: 'COMM3',
     token: true,
     pathNote: 'ours: bet history of the demo lottery page',
-    request: z.object({ gameCode: z.string().trim().max(64).optional(), size: qInt(1, 100).optional() }),
+    request: z.object({ gameCode: z.optional(z.string().check(z.trim(), z.maxLength(64))), size: z.optional(qInt(1, 100)) }),
     reply: z.array(lotteryBetSchema),
   }),
   /** The same declaration as games.launch (one path, launchMode LOTT), listed here for lottery callers. */

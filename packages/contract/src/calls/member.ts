@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { moneySchema } from '../common/money.js';
 import { qConst } from '../common/query.js';
@@ -11,21 +11,21 @@ import { countryDialingCodeSchema, mobileNumberSchema, smsCodeReplySchema } from
 /** Club label (spec 1 §3). */
 export const clubLabelSchema = z.object({
   labelName: z.string(),
-  color: z.string().nullable(),
-  type: z.string().nullable(),
-  rankLevel: z.number().int().nullable(),
+  color: z.nullable(z.string()),
+  type: z.nullable(z.string()),
+  rankLevel: z.nullable(z.number().check(z.int())),
 });
 
 /** VIP fields (spec 2 §3 "Member fields used here"). */
 export const vipInfoSchema = z.object({
   hasVip: z.boolean(),
-  vipLabelName: z.string().nullable(),
+  vipLabelName: z.nullable(z.string()),
   showVipBenefit: z.boolean(),
-  vipRankLevel: z.number().int().nullable(),
-  vipProgress: z.number().min(0).max(100).nullable(),
-  completedConditions: z.number().int().nonnegative(),
-  totalExpectedConditions: z.number().int().nonnegative(),
-  labelId: z.string().nullable(),
+  vipRankLevel: z.nullable(z.number().check(z.int())),
+  vipProgress: z.nullable(z.number().check(z.minimum(0), z.maximum(100))),
+  completedConditions: z.number().check(z.int(), z.nonnegative()),
+  totalExpectedConditions: z.number().check(z.int(), z.nonnegative()),
+  labelId: z.nullable(z.string()),
 });
 export type VipInfo = z.infer<typeof vipInfoSchema>;
 
@@ -39,30 +39,30 @@ export const memberInfoSchema = z.object({
   id: z.string(),
   customerId: z.string(),
   account: z.string(),
-  nickname: z.string().nullable(),
-  lastLogin: z.number().int().nullable(),
-  regDate: z.number().int(),
-  type: z.number().int(),
+  nickname: z.nullable(z.string()),
+  lastLogin: z.nullable(z.number().check(z.int())),
+  regDate: z.number().check(z.int()),
+  type: z.number().check(z.int()),
   isAgent: isAgentSchema,
-  toUpline: z.number().int(),
+  toUpline: z.number().check(z.int()),
   /**
    * ours: the agent status of the member's upline (spec 2 §6 "agent status not 2"), one of
    * UPLINE_AGENT_STATUS (upline-transfer.ts); null when the member has no upline.
    */
-  uplineAgentStatus: z.number().int().nullable().optional(),
-  clubLabel: clubLabelSchema.nullable(),
-  memberLabel: z.string().nullable(),
-  mobile: z.string().nullable(), // masked
-  email: z.string().nullable(), // masked
+  uplineAgentStatus: z.optional(z.nullable(z.number().check(z.int()))),
+  clubLabel: z.nullable(clubLabelSchema),
+  memberLabel: z.nullable(z.string()),
+  mobile: z.nullable(z.string()), // masked
+  email: z.nullable(z.string()), // masked
   currency: z.string(),
-  vip: vipInfoSchema.optional(),
+  vip: z.optional(vipInfoSchema),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 /** Profile icon: a URL, or null to show the default icon (spec 2 §7: fallback image). */
 export const memberIconSchema = z.object({
-  url: z.string().nullable(),
-  iconIndex: z.number().int().min(1).nullable(),
+  url: z.nullable(z.string()),
+  iconIndex: z.nullable(z.number().check(z.int(), z.minimum(1))),
 });
 export type MemberIcon = z.infer<typeof memberIconSchema>;
 
@@ -70,62 +70,69 @@ export type MemberIcon = z.infer<typeof memberIconSchema>;
 export const changePasswordRequestSchema = z
   .object({
     /** Empty or missing only for the forced change of a server-generated password the user never saw (ours). */
-    oldPassword: z.string().max(128).optional(),
-    newPassword: z.string().min(1, 'in_password_incorrect').max(128),
-    confirmNewPassword: z.string().max(128),
+    oldPassword: z.optional(z.string().check(z.maxLength(128))),
+    newPassword: z.string().check(z.minLength(1, 'in_password_incorrect'), z.maxLength(128)),
+    confirmNewPassword: z.string().check(z.maxLength(128)),
   })
-  .refine((v) => v.newPassword === v.confirmNewPassword, {
-    message: 'in_confirmation_correct',
-    path: ['confirmNewPassword'],
-  });
+  .check(
+    z.refine((v) => v.newPassword === v.confirmNewPassword, {
+      message: 'in_confirmation_correct',
+      path: ['confirmNewPassword'],
+    }),
+  );
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /** Forgot password by e-mail (spec 1 §3, §5). */
 export const passwordEmailRequestSchema = z.object({
-  username: z.string().trim().min(1, 'in_account_incorrect').max(64),
-  email: z.string().trim().pipe(z.email('in_email_incorrect')).pipe(z.string().max(254, 'in_email_incorrect')),
+  username: z.string().check(z.trim(), z.minLength(1, 'in_account_incorrect'), z.maxLength(64)),
+  email: z.pipe(
+    z.pipe(z.string().check(z.trim()), z.email('in_email_incorrect')),
+    z.string().check(z.maxLength(254, 'in_email_incorrect')),
+  ),
 });
 export type PasswordEmailRequest = z.input<typeof passwordEmailRequestSchema>;
 
 /** Forgot password by phone, step 1: send a code (spec 1 §3 "username with mobileNumber"). */
-export const passwordSmsRequestSchema = captchaFieldsSchema.extend({
-  username: z.string().trim().min(1, 'in_account_incorrect').max(64),
-  countryDialingCode: countryDialingCodeSchema.optional(),
+export const passwordSmsRequestSchema = z.extend(captchaFieldsSchema, {
+  username: z.string().check(z.trim(), z.minLength(1, 'in_account_incorrect'), z.maxLength(64)),
+  countryDialingCode: z.optional(countryDialingCodeSchema),
   mobileNumber: mobileNumberSchema,
 });
 
 /** Forgot password by phone, step 2: the code and the new password (ours: one step sets it). */
 export const passwordVerificationRequestSchema = z
   .object({
-    username: z.string().trim().min(1, 'in_account_incorrect').max(64),
-    countryDialingCode: countryDialingCodeSchema.optional(),
+    username: z.string().check(z.trim(), z.minLength(1, 'in_account_incorrect'), z.maxLength(64)),
+    countryDialingCode: z.optional(countryDialingCodeSchema),
     mobileNumber: mobileNumberSchema,
-    verificationCode: z.string().trim().min(1, 'enter_verification_code').max(10, 'enter_verification_code'),
-    newPassword: z.string().min(1, 'in_password_incorrect').max(128),
-    confirmNewPassword: z.string().max(128),
+    verificationCode: z.string().check(z.trim(), z.minLength(1, 'enter_verification_code'), z.maxLength(10, 'enter_verification_code')),
+    newPassword: z.string().check(z.minLength(1, 'in_password_incorrect'), z.maxLength(128)),
+    confirmNewPassword: z.string().check(z.maxLength(128)),
   })
-  .refine((v) => v.newPassword === v.confirmNewPassword, {
-    message: 'in_confirmation_correct',
-    path: ['confirmNewPassword'],
-  });
+  .check(
+    z.refine((v) => v.newPassword === v.confirmNewPassword, {
+      message: 'in_confirmation_correct',
+      path: ['confirmNewPassword'],
+    }),
+  );
 
 /** Security config (spec 1 §3: fields not shown; ours). Contact values are masked. */
 export const securityConfigSchema = z.object({
   hasPaymentPassword: z.boolean(),
-  mobile: z.string().nullable(),
+  mobile: z.nullable(z.string()),
   mobileVerified: z.boolean(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   emailVerified: z.boolean(),
   googleAuthBound: z.boolean(),
-  payeeName: z.string().nullable(),
-  passwordUpdatedAt: z.number().int().nullable(),
+  payeeName: z.nullable(z.string()),
+  passwordUpdatedAt: z.nullable(z.number().check(z.int())),
   twoFactor: z.object({ payeeName: z.boolean(), sms: z.boolean(), ga: z.boolean(), email: z.boolean() }),
 });
 export type SecurityConfig = z.infer<typeof securityConfigSchema>;
 
 /** Wallet (spec 1 §3, spec 3 Replies). */
 export const walletSchema = z.object({
-  accountTypeId: z.number().int(),
+  accountTypeId: z.number().check(z.int()),
   displayName: z.string(),
   accountName: z.string(),
   availBalance: moneySchema,
@@ -142,7 +149,7 @@ export const balanceSchema = z.object({
 export type Balance = z.infer<typeof balanceSchema>;
 
 /** Consolidated funds: the balance plus the contract sets (spec 1 §6, spec 2 §3, spec 3 Replies). */
-export const fundsConsolidatedSchema = contractInfoSetsSchema.extend({
+export const fundsConsolidatedSchema = z.extend(contractInfoSetsSchema, {
   balance: balanceSchema,
 });
 export type FundsConsolidated = z.infer<typeof fundsConsolidatedSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { moneySchema } from '../common/money.js';
 import { emptyRequestSchema, idSchema } from '../common/shared.js';
@@ -30,24 +30,24 @@ export const missionSchema = z.object({
   title: z.string(),
   metric: z.enum(MISSION_METRICS),
   /** A product type of the records (RNG, LOTT…) or null for all. */
-  productType: z.string().nullable(),
+  productType: z.nullable(z.string()),
   period: z.enum(MISSION_PERIODS),
   /** STAKE and DEPOSIT: major units; BET_COUNT: a number of bets. */
-  target: z.number().nonnegative(),
+  target: z.number().check(z.nonnegative()),
   /** Reached so far in this period, in the target's unit (not capped). */
-  progress: z.number().nonnegative(),
+  progress: z.number().check(z.nonnegative()),
   /** The bonus credited to the main wallet on claim, major units. */
   reward: moneySchema,
   /** Epoch ms: the current period's start (inclusive) and end (exclusive). */
-  periodStart: z.number().int(),
-  periodEnd: z.number().int(),
+  periodStart: z.number().check(z.int()),
+  periodEnd: z.number().check(z.int()),
   status: z.enum(MISSION_STATUSES),
 });
 export type Mission = z.infer<typeof missionSchema>;
 
 export const missionListSchema = z.object({
   /** The MISSION promotion's title; null when the merchant runs none. */
-  promotionTitle: z.string().nullable(),
+  promotionTitle: z.nullable(z.string()),
   missions: z.array(missionSchema),
 });
 export type MissionList = z.infer<typeof missionListSchema>;
@@ -64,7 +64,7 @@ export const missionClaimSchema = z.object({
 export type MissionClaim = z.infer<typeof missionClaimSchema>;
 
 export const leaderboardEntrySchema = z.object({
-  rank: z.number().int().positive(),
+  rank: z.number().check(z.int(), z.positive()),
   /** The member's username, masked (the winner board's masking). */
   account: z.string(),
   /** Settled stake in the period, major units. */
@@ -74,11 +74,11 @@ export const leaderboardEntrySchema = z.object({
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 export const missionLeaderboardSchema = z.object({
-  periodStart: z.number().int(),
-  periodEnd: z.number().int(),
+  periodStart: z.number().check(z.int()),
+  periodEnd: z.number().check(z.int()),
   entries: z.array(leaderboardEntrySchema),
   /** The member's own rank (null without any settled stake in the period) and score. */
-  myRank: z.number().int().positive().nullable(),
+  myRank: z.nullable(z.number().check(z.int(), z.positive())),
   myScore: moneySchema,
 });
 export type MissionLeaderboard = z.infer<typeof missionLeaderboardSchema>;

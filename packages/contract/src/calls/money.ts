@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { moneyInputSchema, moneySchema } from '../common/money.js';
 import { pageSchema } from '../common/paging.js';
@@ -23,42 +23,48 @@ export const MONEY_CALL_MAX_AMOUNT = 1_000_000_000;
 
 export const paymentPasswordSchema = z
   .string()
-  .min(PAYMENT_PASSWORD_LENGTH.min, 'in_password_incorrect')
-  .max(PAYMENT_PASSWORD_LENGTH.max, 'in_password_incorrect');
+  .check(
+    z.minLength(PAYMENT_PASSWORD_LENGTH.min, 'in_password_incorrect'),
+    z.maxLength(PAYMENT_PASSWORD_LENGTH.max, 'in_password_incorrect'),
+  );
 
 /**
  * A spending request's idempotency key (ARCHITECTURE.md): the client makes one per user action
  * (e.g. `crypto.randomUUID()`) and sends the same key on a retry; the server applies it once.
  */
-export const idempotencyKeySchema = z.string().trim().min(8).max(100);
+export const idempotencyKeySchema = z.string().check(z.trim(), z.minLength(8), z.maxLength(100));
 
 /** An amount typed by the member: positive major units, at most 2 decimals. */
-export const moneyAmountInputSchema = moneyInputSchema.refine((n) => n <= MONEY_CALL_MAX_AMOUNT, { message: 'money_too_large' });
+export const moneyAmountInputSchema = moneyInputSchema.check(z.refine((n) => n <= MONEY_CALL_MAX_AMOUNT, { message: 'money_too_large' }));
 
 /** Sets the first payment password; the login password proves the account holder. */
 export const setPaymentPasswordRequestSchema = z
   .object({
-    loginPassword: z.string().min(1, 'in_password_incorrect').max(128),
+    loginPassword: z.string().check(z.minLength(1, 'in_password_incorrect'), z.maxLength(128)),
     paymentPassword: paymentPasswordSchema,
-    confirmPaymentPassword: z.string().max(128),
+    confirmPaymentPassword: z.string().check(z.maxLength(128)),
   })
-  .refine((v) => v.paymentPassword === v.confirmPaymentPassword, {
-    message: 'in_confirmation_correct',
-    path: ['confirmPaymentPassword'],
-  });
+  .check(
+    z.refine((v) => v.paymentPassword === v.confirmPaymentPassword, {
+      message: 'in_confirmation_correct',
+      path: ['confirmPaymentPassword'],
+    }),
+  );
 export type SetPaymentPasswordRequest = z.input<typeof setPaymentPasswordRequestSchema>;
 
 /** Changes the payment password; the current payment password is required. */
 export const changePaymentPasswordRequestSchema = z
   .object({
-    oldPaymentPassword: z.string().min(1, 'in_password_incorrect').max(128),
+    oldPaymentPassword: z.string().check(z.minLength(1, 'in_password_incorrect'), z.maxLength(128)),
     newPaymentPassword: paymentPasswordSchema,
-    confirmNewPaymentPassword: z.string().max(128),
+    confirmNewPaymentPassword: z.string().check(z.maxLength(128)),
   })
-  .refine((v) => v.newPaymentPassword === v.confirmNewPaymentPassword, {
-    message: 'in_confirmation_correct',
-    path: ['confirmNewPaymentPassword'],
-  });
+  .check(
+    z.refine((v) => v.newPaymentPassword === v.confirmNewPaymentPassword, {
+      message: 'in_confirmation_correct',
+      path: ['confirmNewPaymentPassword'],
+    }),
+  );
 export type ChangePaymentPasswordRequest = z.input<typeof changePaymentPasswordRequestSchema>;
 
 /**
@@ -67,19 +73,19 @@ export type ChangePaymentPasswordRequest = z.input<typeof changePaymentPasswordR
  */
 export const walletTransferRequestSchema = z
   .object({
-    fromAccountTypeId: z.number().int().nonnegative(),
-    toAccountTypeId: z.number().int().nonnegative(),
+    fromAccountTypeId: z.number().check(z.int(), z.nonnegative()),
+    toAccountTypeId: z.number().check(z.int(), z.nonnegative()),
     amount: moneyAmountInputSchema,
     idempotencyKey: idempotencyKeySchema,
   })
-  .refine((v) => v.fromAccountTypeId !== v.toAccountTypeId, { message: 'wallet.transfer.invalid', path: ['toAccountTypeId'] });
+  .check(z.refine((v) => v.fromAccountTypeId !== v.toAccountTypeId, { message: 'wallet.transfer.invalid', path: ['toAccountTypeId'] }));
 export type WalletTransferRequest = z.input<typeof walletTransferRequestSchema>;
 
 /** The transfer and every wallet after it; `replayed` when the key had already been applied. */
 export const walletTransferReplySchema = z.object({
   transferId: z.string(),
-  fromAccountTypeId: z.number().int(),
-  toAccountTypeId: z.number().int(),
+  fromAccountTypeId: z.number().check(z.int()),
+  toAccountTypeId: z.number().check(z.int()),
   amount: moneySchema,
   replayed: z.boolean(),
   balance: balanceSchema,
@@ -102,8 +108,8 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export const paymentLimitsSchema = z.object({
   minAmount: moneySchema,
   maxAmount: moneySchema,
-  dailyCount: z.number().int().nonnegative(),
-  usedToday: z.number().int().nonnegative(),
+  dailyCount: z.number().check(z.int(), z.nonnegative()),
+  usedToday: z.number().check(z.int(), z.nonnegative()),
 });
 export type PaymentLimits = z.infer<typeof paymentLimitsSchema>;
 
@@ -132,16 +138,16 @@ export const paymentOptionsSchema = z.object({
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
 
 export const depositRequestSchema = z.object({
-  providerCode: z.string().trim().min(1).max(32),
+  providerCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
   amount: moneyAmountInputSchema,
   idempotencyKey: idempotencyKeySchema,
 });
 export type DepositRequest = z.input<typeof depositRequestSchema>;
 
 export const withdrawRequestSchema = z.object({
-  providerCode: z.string().trim().min(1).max(32),
+  providerCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
   amount: moneyAmountInputSchema,
-  paymentPassword: z.string().min(1, 'enter_money_password').max(128),
+  paymentPassword: z.string().check(z.minLength(1, 'enter_money_password'), z.maxLength(128)),
   idempotencyKey: idempotencyKeySchema,
 });
 export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
@@ -159,11 +165,11 @@ export const paymentOrderSchema = z.object({
   currency: z.string(),
   status: paymentStatusSchema,
   /** The operator's remarks on a decision (a rejection's reason); null when none. */
-  remarks: z.string().nullable(),
-  createdAt: z.number().int(),
-  decidedAt: z.number().int().nullable(),
+  remarks: z.nullable(z.string()),
+  createdAt: z.number().check(z.int()),
+  decidedAt: z.nullable(z.number().check(z.int())),
   /** True when the idempotency key had already created this order (only in create replies). */
-  replayed: z.boolean().optional(),
+  replayed: z.optional(z.boolean()),
 });
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 
@@ -171,7 +177,7 @@ export const paymentOrdersRequestSchema = z.object({
   page: qInt(1),
   size: qInt(1, 100),
   /** Absent: deposits and withdrawals together. */
-  kind: paymentKindSchema.optional(),
+  kind: z.optional(paymentKindSchema),
 });
 export type PaymentOrdersRequest = z.input<typeof paymentOrdersRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { moneySchema } from '../common/money.js';
 import { pageSchema } from '../common/paging.js';
@@ -13,23 +13,26 @@ import { withinDateRange } from './points.js';
 export const winnerSchema = z.object({
   account: z.string(),
   gameName: z.string(),
-  vendor: z.string().nullable(),
+  vendor: z.nullable(z.string()),
   amount: moneySchema,
   currency: z.string(),
-  time: z.number().int(),
+  time: z.number().check(z.int()),
 });
 export type Winner = z.infer<typeof winnerSchema>;
 
 /** Jackpot figure (VIS_getJackpot; fields not shown, ours). */
 export const jackpotSchema = z.object({ amount: moneySchema, currency: z.string() });
 
-export const playerAvatarSchema = z.object({ avatarUrl: z.string().nullable(), iconIndex: z.number().int().min(1).nullable() });
+export const playerAvatarSchema = z.object({
+  avatarUrl: z.nullable(z.string()),
+  iconIndex: z.nullable(z.number().check(z.int(), z.minimum(1))),
+});
 
 /** Rebate setting per product type (fields not shown; ours). Rates as fractions. */
 export const rebateSettingSchema = z.object({
   productType: productTypeSchema,
-  rate: z.number().nonnegative(),
-  maxRebate: moneySchema.nullable(),
+  rate: z.number().check(z.nonnegative()),
+  maxRebate: z.nullable(moneySchema),
 });
 
 /** Payment item (spec 2 §3). */
@@ -39,7 +42,7 @@ export const paymentItemSchema = z.object({
   remainingAmount: moneySchema,
   isAutoConfirmed: yesNoSchema,
   sender: z.string(),
-  createdTime: z.number().int(),
+  createdTime: z.number().check(z.int()),
 });
 export type PaymentItem = z.infer<typeof paymentItemSchema>;
 
@@ -48,18 +51,20 @@ export const processPaymentRequestSchema = z
   .object({
     isMoneyReceived: z.enum(MONEY_RECEIVED_CHOICES),
     payDetailId: idSchema,
-    proofOfNotReceive: imageDataUrlSchema.optional(),
+    proofOfNotReceive: z.optional(imageDataUrlSchema),
   })
-  .refine((v) => v.isMoneyReceived !== 'N' || v.proofOfNotReceive !== undefined, {
-    message: 'payment_proof_required',
-    path: ['proofOfNotReceive'],
-  });
+  .check(
+    z.refine((v) => v.isMoneyReceived !== 'N' || v.proofOfNotReceive !== undefined, {
+      message: 'payment_proof_required',
+      path: ['proofOfNotReceive'],
+    }),
+  );
 export type ProcessPaymentRequest = z.input<typeof processPaymentRequestSchema>;
 
 /** Points transaction row (spec 2 §3). */
 export const memberTransactionSchema = z.object({
   txId: z.string(),
-  txTimeInTimestamp: z.number().int(),
+  txTimeInTimestamp: z.number().check(z.int()),
   amount: z.number(),
   currentAvailBalance: z.number(),
   nameCn: z.string(),
@@ -70,22 +75,22 @@ export type MemberTransaction = z.infer<typeof memberTransactionSchema>;
 /** ODSFE2_MemTransDet (spec 2 §7): accountTypeId 9, excludeTxTypeIds 9203, page size 12. */
 export const memberTransactionsRequestSchema = z
   .object({
-    subordinateName: z.string().trim().min(1).max(64),
+    subordinateName: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
     startTime: qEpochMs(),
     endTime: qEpochMs(),
     accountTypeId: qConst(9),
     size: qInt(1, MAX_PAGE_SIZE),
     page: qInt(1),
-    excludeTxTypeIds: z.union([z.string().regex(/^\d{1,9}(,\d{1,9})*$/), z.number().int()]).optional(),
+    excludeTxTypeIds: z.optional(z.union([z.string().check(z.regex(/^\d{1,9}(,\d{1,9})*$/)), z.number().check(z.int())])),
   })
-  .refine((v) => withinDateRange(v.startTime, v.endTime), { message: 'date_range_invalid', path: ['endTime'] });
+  .check(z.refine((v) => withinDateRange(v.startTime, v.endTime), { message: 'date_range_invalid', path: ['endTime'] }));
 
 /** Inbox message (CSP_getInbox; fields beyond the query not shown, ours). */
 export const inboxMessageSchema = z.object({
   id: z.string(),
   title: z.string(),
   content: z.string(),
-  sendTime: z.number().int(),
+  sendTime: z.number().check(z.int()),
   read: z.boolean(),
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
@@ -95,17 +100,19 @@ export const inboxRequestSchema = z.object({
   page: qInt(1),
   size: qInt(1, 100),
   /** ours: `read:asc,sendTime:desc` puts unread messages first, each part newest first (the member centre's list). */
-  sort: z.enum(['sendTime:desc', 'sendTime:asc', 'read:asc,sendTime:desc']).optional(),
-  read: qBool().optional(),
-  startTime: qEpochMs().optional(),
-  endTime: qEpochMs().optional(),
+  sort: z.optional(z.enum(['sendTime:desc', 'sendTime:asc', 'read:asc,sendTime:desc'])),
+  read: z.optional(qBool()),
+  startTime: z.optional(qEpochMs()),
+  endTime: z.optional(qEpochMs()),
 });
 
 /** Marks messages of the member read (ids not theirs are ignored); answers the new unread count. */
-export const inboxMarkReadRequestSchema = z.object({ ids: z.array(z.string().regex(/^\d{1,18}$/, 'resource.not.found')).min(1).max(100) });
+export const inboxMarkReadRequestSchema = z.object({
+  ids: z.array(z.string().check(z.regex(/^\d{1,18}$/, 'resource.not.found'))).check(z.minLength(1), z.maxLength(100)),
+});
 
 /** The unread count after a change, so the info bar's badge follows at once. */
-export const inboxUnreadSchema = z.object({ unreadCount: z.number().int().nonnegative() });
+export const inboxUnreadSchema = z.object({ unreadCount: z.number().check(z.int(), z.nonnegative()) });
 
 export const otherCalls = {
   winnerBoard: defineCall({
@@ -114,9 +121,9 @@ export const otherCalls = {
     path: '/wps/relay/ODSFE2_getWinnerBoard',
     modId: 'COMM3',
     request: z.object({
-      gameCategory: z.string().trim().max(16).optional(), // default ALL (spec 2 §7)
-      language: z.enum(LANGUAGES).optional(),
-      limitNum: qInt(1, WINNER_BOARD_LIMIT).optional(),
+      gameCategory: z.optional(z.string().check(z.trim(), z.maxLength(16))), // default ALL (spec 2 §7)
+      language: z.optional(z.enum(LANGUAGES)),
+      limitNum: z.optional(qInt(1, WINNER_BOARD_LIMIT)),
     }),
     reply: z.array(winnerSchema),
   }),
@@ -126,9 +133,12 @@ export const otherCalls = {
     path: '/wps/relay/VIS_getJackpot',
     modId: 'COMM3',
     silent: true, // spec 3 "Silent relays"
-    request: z.object({ merchant_code: z.string().trim().min(1).max(32), currency: z.string().regex(/^[A-Z]{3}$/) }),
+    request: z.object({
+      merchant_code: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+      currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+    }),
     // null: the merchant keeps no jackpot in that currency (a normal answer, not an error the browser logs)
-    reply: jackpotSchema.nullable(),
+    reply: z.nullable(jackpotSchema),
   }),
   playerAvatar: defineCall({
     id: 'others.playerAvatar',
@@ -153,7 +163,7 @@ export const otherCalls = {
     method: 'GET',
     path: '/wps/relay/GCS_merchantWallet',
     modId: 'COMM3',
-    request: z.object({ merchantCode: z.string().trim().min(1).max(32) }),
+    request: z.object({ merchantCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)) }),
     reply: z.object({ isSingle: z.boolean() }),
   }),
   customerServiceScript: defineCall({
@@ -172,7 +182,7 @@ export const otherCalls = {
     modId: 'MYRBT3',
     token: true,
     alert: false, // spec 2 §8: a failed rebate load returns empty quietly
-    request: z.object({ productType: productTypeSchema.optional() }),
+    request: z.object({ productType: z.optional(productTypeSchema) }),
     reply: z.array(rebateSettingSchema),
   }),
   paymentConfirmationList: defineCall({
@@ -240,7 +250,7 @@ export const otherCalls = {
     pathNote: 'ours: the member centre deletes platform messages (issue 14); the spec shows no path',
     modId: 'INBOX3',
     token: true,
-    request: z.object({ id: z.string().regex(/^\d{1,18}$/, 'resource.not.found') }),
+    request: z.object({ id: z.string().check(z.regex(/^\d{1,18}$/, 'resource.not.found')) }),
     reply: inboxUnreadSchema,
   }),
 };

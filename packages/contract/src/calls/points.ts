@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { moneyInputSchema, moneySchema } from '../common/money.js';
 import { pageSchema } from '../common/paging.js';
@@ -21,22 +21,22 @@ export const withinDateRange = (start: number, end: number): boolean => end >= s
 export const pointBalanceSchema = z.object({ balance: z.number() });
 
 /** Reward types of the mall menu (ids 1, 2, 3 have their own labels, spec 2 §2). */
-export const rewardConversionTypeSchema = z.object({ type: z.number().int(), name: z.string() });
+export const rewardConversionTypeSchema = z.object({ type: z.number().check(z.int()), name: z.string() });
 
 /** Points reward (commodity), spec 2 §3. Prices in points; mpMoneyAmount is money. */
 export const pointRewardSchema = z.object({
   id: z.string(),
   name: z.string(),
-  chineseName: z.string().nullable(),
-  type: z.number().int(),
-  price: z.number().nullable(),
-  inventory: z.number().int().nonnegative(),
-  adjustedCount: z.number().int(),
-  mpPointAmount: z.number().nullable(),
-  mpMoneyAmount: moneySchema.nullable(),
+  chineseName: z.nullable(z.string()),
+  type: z.number().check(z.int()),
+  price: z.nullable(z.number()),
+  inventory: z.number().check(z.int(), z.nonnegative()),
+  adjustedCount: z.number().check(z.int()),
+  mpPointAmount: z.nullable(z.number()),
+  mpMoneyAmount: z.nullable(moneySchema),
   displayPointMoneyAmt: yesNoSchema,
   description: z.string(),
-  imageLink: z.string().nullable(),
+  imageLink: z.nullable(z.string()),
   merchandiseImages: z.array(z.object({ type: z.enum(['S', 'M']), imageUrl: z.string() })),
 });
 export type PointReward = z.infer<typeof pointRewardSchema>;
@@ -46,10 +46,10 @@ export const redemptionStatusSchema = z.enum(REDEMPTION_STATUSES);
 /** Redemption record (spec 2 §3). */
 export const redemptionRecordSchema = z.object({
   id: z.string(),
-  dateRequested: z.number().int(),
-  type: z.number().int(),
+  dateRequested: z.number().check(z.int()),
+  type: z.number().check(z.int()),
   name: z.string(),
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int(), z.positive()),
   requiredPoint: z.number(),
   requiredMoney: moneySchema,
   status: redemptionStatusSchema,
@@ -58,7 +58,7 @@ export type RedemptionRecord = z.infer<typeof redemptionRecordSchema>;
 
 /** Point config: rates as fractions, shown as percent with 2 decimals (spec 2 §3). */
 export const pointConfigSchema = z.object({
-  pointExchangeRate: z.number().nonnegative(),
+  pointExchangeRate: z.number().check(z.nonnegative()),
   liveBet: z.number(),
   lottoBet: z.number(),
   pvpBet: z.number(),
@@ -71,7 +71,7 @@ export type PointConfig = z.infer<typeof pointConfigSchema>;
 export const pointRewardRequestSchema = z.object({
   page: qInt(1),
   size: qInt(1, MAX_PAGE_SIZE),
-  type: qInt(0).optional(),
+  type: z.optional(qInt(0)),
 });
 
 export const redeemListRequestSchema = z
@@ -80,9 +80,9 @@ export const redeemListRequestSchema = z
     endDate: qEpochMs(),
     page: qInt(1),
     size: qInt(1, MAX_PAGE_SIZE),
-    status: redemptionStatusSchema.optional(), // absent means all (spec 2 §4)
+    status: z.optional(redemptionStatusSchema), // absent means all (spec 2 §4)
   })
-  .refine((v) => withinDateRange(v.startDate, v.endDate), { message: 'date_range_invalid', path: ['endDate'] });
+  .check(z.refine((v) => withinDateRange(v.startDate, v.endDate), { message: 'date_range_invalid', path: ['endDate'] }));
 
 /**
  * Redeem (spec 2 §3, §5): payment password, then name, address, phone folded into remarks;
@@ -90,21 +90,21 @@ export const redeemListRequestSchema = z
  */
 export const redeemRequestSchema = z.object({
   rewardId: idSchema,
-  quantity: z.number().int('quantity_invalid').min(1, 'quantity_invalid').max(10_000, 'quantity_invalid'),
+  quantity: z.number().check(z.int('quantity_invalid'), z.minimum(1, 'quantity_invalid'), z.maximum(10_000, 'quantity_invalid')),
   redeemType: z.enum(REDEEM_TYPES),
-  password: z.string().min(1, 'enter_money_password').max(128),
-  province: trimmedText(64).optional(),
-  remarks: trimmedText(500).min(1, 'enter_name'),
+  password: z.string().check(z.minLength(1, 'enter_money_password'), z.maxLength(128)),
+  province: z.optional(trimmedText(64)),
+  remarks: trimmedText(500).check(z.minLength(1, 'enter_name')),
   /** ours: a retried redeem with the same key is applied once (ARCHITECTURE.md). */
-  idempotencyKey: z.string().min(8).max(64).optional(),
+  idempotencyKey: z.optional(z.string().check(z.minLength(8), z.maxLength(64))),
 });
 export type RedeemRequest = z.input<typeof redeemRequestSchema>;
 
 /** Convert currency to points: amount at least 1, password non-empty (spec 2 §5). */
 export const convertPointRequestSchema = z.object({
-  amount: moneyInputSchema.refine((n) => n >= POINT_CONVERSION_MIN, { message: 'conversion_amount_min' }),
-  password: z.string().min(1, 'enter_money_password').max(128),
-  idempotencyKey: z.string().min(8).max(64).optional(),
+  amount: moneyInputSchema.check(z.refine((n) => n >= POINT_CONVERSION_MIN, { message: 'conversion_amount_min' })),
+  password: z.string().check(z.minLength(1, 'enter_money_password'), z.maxLength(128)),
+  idempotencyKey: z.optional(z.string().check(z.minLength(8), z.maxLength(64))),
 });
 export type ConvertPointRequest = z.input<typeof convertPointRequestSchema>;
 

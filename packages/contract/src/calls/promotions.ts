@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { moneySchema } from '../common/money.js';
 import { emptyRequestSchema, idSchema, imageDataUrlSchema, trimmedText, yesNoSchema } from '../common/shared.js';
@@ -13,17 +13,17 @@ export type RaffleClaimRequest = z.infer<typeof raffleClaimRequestSchema>;
 export const rafflePrizeSchema = z.object({
   type: z.enum(RAFFLE_PRIZE_TYPES),
   value: z.string(),
-  amount: moneySchema.nullable(),
-  points: z.number().nullable(),
-  ticket: z
-    .object({
+  amount: z.nullable(moneySchema),
+  points: z.nullable(z.number()),
+  ticket: z.nullable(
+    z.object({
       id: z.string(),
       ticketId: z.string(),
       transactionId: z.string(),
       startDateStr: z.string(),
       endDateStr: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type RafflePrize = z.infer<typeof rafflePrizeSchema>;
 
@@ -32,24 +32,28 @@ export const raffleStatusSchema = z.object({
   isClaimed: yesNoSchema,
   hasStarted: yesNoSchema,
   hasEnded: yesNoSchema,
-  due: z.number().int(),
-  time: z.number().int(),
+  due: z.number().check(z.int()),
+  time: z.number().check(z.int()),
 });
 export type RaffleStatus = z.infer<typeof raffleStatusSchema>;
 
-const enabledCount = z.object({ enabled: z.boolean(), count: z.number().int().nonnegative() });
+const enabledCount = z.object({ enabled: z.boolean(), count: z.number().check(z.int(), z.nonnegative()) });
 
 /** Available promotions by type with counts; MISSION and REFERRAL carry enabled and count (spec 2 §3). */
 export const availablePromotionsSchema = z.object({
-  byType: z.record(z.string(), z.number().int().nonnegative()),
-  total: z.number().int().nonnegative(),
+  byType: z.record(z.string(), z.number().check(z.int(), z.nonnegative())),
+  total: z.number().check(z.int(), z.nonnegative()),
   MISSION: enabledCount,
   REFERRAL: enabledCount,
 });
 export type AvailablePromotions = z.infer<typeof availablePromotionsSchema>;
 
 /** A raffle's claim window (ours): times in epoch ms, claimable from startTime until dueTime (spec 2 §4). */
-export const raffleScheduleSchema = z.object({ raffleScheduleId: z.string(), startTime: z.number().int(), dueTime: z.number().int() });
+export const raffleScheduleSchema = z.object({
+  raffleScheduleId: z.string(),
+  startTime: z.number().check(z.int()),
+  dueTime: z.number().check(z.int()),
+});
 export type RaffleSchedule = z.infer<typeof raffleScheduleSchema>;
 
 /** A promotion the merchant runs (fields not shown; ours: what the promotions page shows, spec 2 §2, §3 "Notice / promotion"). */
@@ -58,19 +62,19 @@ export const merchantPromotionSchema = z.object({
   promotionType: z.string(),
   title: z.string(),
   /** Rich text, sanitised by the server and again before rendering. */
-  content: z.string().optional(),
-  announcementImages: z.array(announcementImageSchema).optional(),
-  startDate: z.number().int().optional(),
-  startDateStr: z.string().optional(),
-  endDate: z.number().int().nullable().optional(),
-  remarkRequired: yesNoSchema.optional(),
-  imageRequired: yesNoSchema.optional(),
+  content: z.optional(z.string()),
+  announcementImages: z.optional(z.array(announcementImageSchema)),
+  startDate: z.optional(z.number().check(z.int())),
+  startDateStr: z.optional(z.string()),
+  endDate: z.optional(z.nullable(z.number().check(z.int()))),
+  remarkRequired: z.optional(yesNoSchema),
+  imageRequired: z.optional(yesNoSchema),
   /** Claimed by application (MCSFE_signUpRequestReward, the apply-reward modal). */
-  applyByRequest: z.boolean().optional(),
+  applyByRequest: z.optional(z.boolean()),
   /** isAgent values that may claim it (spec 2 §6). */
-  allowedAgentTypes: z.array(z.string()).optional(),
+  allowedAgentTypes: z.optional(z.array(z.string())),
   /** RAFFLE: the schedule running now, else the next one; null when none is left. */
-  raffleSchedule: raffleScheduleSchema.nullable().optional(),
+  raffleSchedule: z.optional(z.nullable(raffleScheduleSchema)),
 });
 export type MerchantPromotion = z.infer<typeof merchantPromotionSchema>;
 
@@ -78,24 +82,24 @@ export type MerchantPromotion = z.infer<typeof merchantPromotionSchema>;
 export const promotionClaimSchema = z.object({
   promotionId: z.string(),
   status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
-  claimTime: z.number().int(),
-  claimId: z.string().optional(),
-  title: z.string().optional(),
-  promotionType: z.string().optional(),
-  remarks: z.string().nullable().optional(),
+  claimTime: z.number().check(z.int()),
+  claimId: z.optional(z.string()),
+  title: z.optional(z.string()),
+  promotionType: z.optional(z.string()),
+  remarks: z.optional(z.nullable(z.string())),
   /** The operator's remarks (a rejection's reason). */
-  decisionRemarks: z.string().nullable().optional(),
+  decisionRemarks: z.optional(z.nullable(z.string())),
   /** The bonus an approval credited. */
-  amount: moneySchema.nullable().optional(),
-  decidedTime: z.number().int().nullable().optional(),
+  amount: z.optional(z.nullable(moneySchema)),
+  decidedTime: z.optional(z.nullable(z.number().check(z.int()))),
 });
 export type PromotionClaim = z.infer<typeof promotionClaimSchema>;
 
 /** Claim by application (spec 2 §3, §5): up to 3 jpg/png data-URL images of 5 MB, remarks 140. */
 export const signUpRewardRequestSchema = z.object({
   promotionId: idSchema,
-  remarks: trimmedText(CLAIM_REMARKS_MAX_LENGTH).optional(),
-  pictures: z.array(imageDataUrlSchema).max(CLAIM_MAX_IMAGES, 'claim_too_many_images').optional(),
+  remarks: z.optional(trimmedText(CLAIM_REMARKS_MAX_LENGTH)),
+  pictures: z.optional(z.array(imageDataUrlSchema).check(z.maxLength(CLAIM_MAX_IMAGES, 'claim_too_many_images'))),
 });
 export type SignUpRewardRequest = z.input<typeof signUpRewardRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { moneySchema } from '../common/money.js';
 import { pageSchema } from '../common/paging.js';
@@ -63,14 +63,14 @@ const pagingFields = {
   /** 1-based page. */
   page: qInt(1),
   /** Rows per page; RECORDS_PAGE_SIZE when absent. */
-  size: qInt(1, RECORDS_MAX_PAGE_SIZE).optional(),
+  size: z.optional(qInt(1, RECORDS_MAX_PAGE_SIZE)),
 };
 
 /** Betting record request: a date range, optionally one product type, paged. */
 export const betRecordsRequestSchema = z.object({
   ...rangeFields,
   /** Absent: every product type. */
-  productType: recordProductTypeSchema.optional(),
+  productType: z.optional(recordProductTypeSchema),
   ...pagingFields,
 });
 export type BetRecordsRequest = z.input<typeof betRecordsRequestSchema>;
@@ -94,23 +94,23 @@ export const betRecordSchema = z.object({
   /** The game's name in the request's language (falls back to EN, then its code). */
   gameName: z.string(),
   /** When the bet was placed, epoch ms. */
-  time: z.number().int(),
+  time: z.number().check(z.int()),
   stake: moneySchema,
   /** What came back (win, or the refund of a void bet); null while open. */
-  payout: moneySchema.nullable(),
+  payout: z.nullable(moneySchema),
   /** payout − stake; null while open. */
-  profit: moneySchema.nullable(),
+  profit: z.nullable(moneySchema),
   state: betStateSchema,
   /** Lottery only: the issue (numero); null for game rounds. */
-  numero: z.string().nullable(),
+  numero: z.nullable(z.string()),
   /** Lottery only: the bet as `play:selection` (e.g. `pos1:7`); null for game rounds. */
-  selection: z.string().nullable(),
+  selection: z.nullable(z.string()),
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;
 
 /** Sums over every row the filter matches (all pages): stake, payout and profit; open rows add their stake only. */
 export const betTotalsSchema = z.object({
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
   stake: moneySchema,
   payout: moneySchema,
   profit: moneySchema,
@@ -118,7 +118,7 @@ export const betTotalsSchema = z.object({
 export type BetTotals = z.infer<typeof betTotalsSchema>;
 
 /** A page of the betting record, newest first, with the totals of the whole filter. */
-export const betRecordsReplySchema = pageSchema(betRecordSchema).extend({ totals: betTotalsSchema });
+export const betRecordsReplySchema = z.extend(pageSchema(betRecordSchema), { totals: betTotalsSchema });
 export type BetRecordsReply = z.infer<typeof betRecordsReplySchema>;
 
 /**
@@ -164,7 +164,7 @@ export type BonusLedgerKind = (typeof BONUS_LEDGER_KINDS)[number];
 export const accountRecordsRequestSchema = z.object({
   ...rangeFields,
   /** A ledger kind from the reply's `kinds`; absent: every kind. An unknown kind is 400 request.invalid. */
-  kind: z.string().trim().regex(/^[a-z][a-z0-9_]{0,31}$/).optional(),
+  kind: z.optional(z.string().check(z.trim(), z.regex(/^[a-z][a-z0-9_]{0,31}$/))),
   ...pagingFields,
 });
 export type AccountRecordsRequest = z.input<typeof accountRecordsRequestSchema>;
@@ -184,15 +184,15 @@ export const accountRecordSchema = z.object({
   /** The wallet's balance right after this entry. */
   balanceAfter: moneySchema,
   /** The wallet it moved (accountTypeId 9 is the main wallet) and that wallet's display name. */
-  accountTypeId: z.number().int(),
+  accountTypeId: z.number().check(z.int()),
   walletName: z.string(),
-  time: z.number().int(),
+  time: z.number().check(z.int()),
 });
 export type AccountRecord = z.infer<typeof accountRecordSchema>;
 
 /** Sums over every entry the filter matches (all pages): credit (≥ 0) + debit (≤ 0) = net. */
 export const accountTotalsSchema = z.object({
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
   credit: moneySchema,
   debit: moneySchema,
   net: moneySchema,
@@ -200,7 +200,7 @@ export const accountTotalsSchema = z.object({
 export type AccountTotals = z.infer<typeof accountTotalsSchema>;
 
 /** A page of the account record, newest first, with the totals and the kinds the filter offers. */
-export const accountRecordsReplySchema = pageSchema(accountRecordSchema).extend({
+export const accountRecordsReplySchema = z.extend(pageSchema(accountRecordSchema), {
   totals: accountTotalsSchema,
   /** Every ledger kind the server knows, for the kind filter. */
   kinds: z.array(z.string()),
@@ -212,7 +212,7 @@ export const profitLossRequestSchema = z.object(rangeFields);
 export type ProfitLossRequest = z.input<typeof profitLossRequestSchema>;
 
 /** Profit and loss of one product type over the range (the same rows as the betting record). */
-export const profitLossRowSchema = betTotalsSchema.extend({ productType: recordProductTypeSchema });
+export const profitLossRowSchema = z.extend(betTotalsSchema, { productType: recordProductTypeSchema });
 export type ProfitLossRow = z.infer<typeof profitLossRowSchema>;
 
 /**
@@ -220,8 +220,8 @@ export type ProfitLossRow = z.infer<typeof profitLossRowSchema>;
  * where nothing was played), and their total. profit > 0 is the member's win, < 0 a loss.
  */
 export const profitLossReplySchema = z.object({
-  startTime: z.number().int(),
-  endTime: z.number().int(),
+  startTime: z.number().check(z.int()),
+  endTime: z.number().check(z.int()),
   rows: z.array(profitLossRowSchema),
   total: betTotalsSchema,
 });
@@ -230,7 +230,7 @@ export type ProfitLossReply = z.infer<typeof profitLossReplySchema>;
 /** One level of the merchant's player-rank table: reaching it needs every condition above zero. */
 export const rankLevelSchema = z.object({
   /** 1 = the entry level, higher is better. */
-  level: z.number().int().min(1),
+  level: z.number().check(z.int(), z.minimum(1)),
   /** A stable code of the level (e.g. `gold`), the labelId of the VIP fields. */
   labelId: z.string(),
   /** The level's name in the request's language (EN fallback). */
@@ -246,7 +246,7 @@ export type RankLevel = z.infer<typeof rankLevelSchema>;
 export const rankLevelsReplySchema = z.object({
   levels: z.array(rankLevelSchema),
   /** The member's level (null when the merchant has no rank table). */
-  currentLevel: z.number().int().nullable(),
+  currentLevel: z.nullable(z.number().check(z.int())),
   /** The member's lifetime turnover, counted as `turnoverRequired` counts it. */
   turnover: moneySchema,
   /** The member's lifetime deposits (credited deposit entries of the ledger). */

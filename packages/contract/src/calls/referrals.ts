@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { moneySchema } from '../common/money.js';
 import { pageSchema } from '../common/paging.js';
@@ -17,8 +17,8 @@ export const REFERRAL_FRIENDS_MAX_PAGE_SIZE = 50;
 
 export const referralRequestSchema = z.object({
   /** 1-based page of the friends list. */
-  page: qInt(1).optional(),
-  size: qInt(1, REFERRAL_FRIENDS_MAX_PAGE_SIZE).optional(),
+  page: z.optional(qInt(1)),
+  size: z.optional(qInt(1, REFERRAL_FRIENDS_MAX_PAGE_SIZE)),
 });
 export type ReferralRequest = z.input<typeof referralRequestSchema>;
 
@@ -27,11 +27,11 @@ export const referredFriendSchema = z.object({
   /** The friend's account, masked (first and last characters, or a mobile's last four digits). */
   account: z.string(),
   /** When the friend registered, epoch ms. */
-  joinedAt: z.number().int(),
+  joinedAt: z.number().check(z.int()),
   /** The friend has an approved deposit. */
   deposited: z.boolean(),
   /** The referral bonus this friend earned the member; null while none was paid. */
-  bonus: moneySchema.nullable(),
+  bonus: z.nullable(moneySchema),
 });
 export type ReferredFriend = z.infer<typeof referredFriendSchema>;
 
@@ -50,7 +50,7 @@ export const referralReplySchema = z.object({
   /** Site path of the invite link (`/register?referralCode=…`); the web puts its origin in front. */
   linkPath: z.string(),
   /** Null when the merchant runs no REFERRAL promotion now. */
-  promotion: referralPromotionSchema.nullable(),
+  promotion: z.nullable(referralPromotionSchema),
   friends: pageSchema(referredFriendSchema),
 });
 export type ReferralReply = z.infer<typeof referralReplySchema>;

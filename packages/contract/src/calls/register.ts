@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { emptyRequestSchema } from '../common/shared.js';
 import { fieldRulesSchema } from '../rules.js';
@@ -6,17 +6,17 @@ import { captchaFieldsSchema } from './captcha.js';
 import { loginDeviceIdSchema } from './session.js';
 import { countryDialingCodeSchema, mobileNumberSchema } from './verification.js';
 
-const field = (max: number) => z.string().trim().max(max).optional();
+const field = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 /** Register info common to every register call (spec 1 §3 "Register info", "Auto-register payload"). */
 export const registerInfoSchema = z.object({
-  registerMethod: z.literal('WEB').optional(),
+  registerMethod: z.optional(z.literal('WEB')),
   referralCode: field(64),
   registerUrl: field(2048),
   domain: field(253),
   affiliateCode: field(64),
-  login: z.boolean().optional(),
-  loginDeviceId: loginDeviceIdSchema.optional(),
+  login: z.optional(z.boolean()),
+  loginDeviceId: z.optional(loginDeviceIdSchema),
 });
 
 /**
@@ -26,12 +26,12 @@ export const registerInfoSchema = z.object({
  */
 export const registerFormFieldsSchema = z.object({
   username: field(64),
-  password: z.string().max(128).optional(),
-  verifyPwd: z.string().max(128).optional(),
-  confirmPassword: z.string().max(128).optional(),
+  password: z.optional(z.string().check(z.maxLength(128))),
+  verifyPwd: z.optional(z.string().check(z.maxLength(128))),
+  confirmPassword: z.optional(z.string().check(z.maxLength(128))),
   payeeName: field(64),
-  paymentPassword: z.string().max(128).optional(),
-  countryDialingCode: countryDialingCodeSchema.optional(),
+  paymentPassword: z.optional(z.string().check(z.maxLength(128))),
+  countryDialingCode: z.optional(countryDialingCodeSchema),
   mobileNum: field(20),
   verificationCode: field(10),
   qqNum: field(20),
@@ -49,40 +49,38 @@ const passwordsMatch = (v: { password?: string | undefined; verifyPwd?: string |
   (v.confirmPassword === undefined || v.confirmPassword === v.password);
 
 /** POST /wps/member/register (spec 1 §7): the form fields plus login true. */
-export const registerRequestSchema = registerInfoSchema
-  .extend(registerFormFieldsSchema.shape)
-  .extend(captchaFieldsSchema.shape)
-  .refine(passwordsMatch, { message: 'in_confirmation_correct', path: ['confirmPassword'] });
+export const registerRequestSchema = z
+  .extend(z.extend(registerInfoSchema, registerFormFieldsSchema.shape), captchaFieldsSchema.shape)
+  .check(z.refine(passwordsMatch, { message: 'in_confirmation_correct', path: ['confirmPassword'] }));
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** The mobile-number form: mobile, password, confirm password, SMS code, referrer, captcha, terms (spec 1 §2). */
-export const registerMobileRequestSchema = registerInfoSchema
-  .extend(captchaFieldsSchema.shape)
-  .extend({
-    countryDialingCode: countryDialingCodeSchema.optional(),
+export const registerMobileRequestSchema = z
+  .extend(z.extend(registerInfoSchema, captchaFieldsSchema.shape), {
+    countryDialingCode: z.optional(countryDialingCodeSchema),
     mobileNum: mobileNumberSchema,
-    password: z.string().min(1, 'please_enter_password').max(128),
-    confirmPassword: z.string().max(128),
-    verificationCode: z.string().trim().min(1, 'enter_verification_code').max(10, 'enter_verification_code'),
+    password: z.string().check(z.minLength(1, 'please_enter_password'), z.maxLength(128)),
+    confirmPassword: z.string().check(z.maxLength(128)),
+    verificationCode: z.string().check(z.trim(), z.minLength(1, 'enter_verification_code'), z.maxLength(10, 'enter_verification_code')),
     recommenderId: field(64),
     agreement: z.literal(true, { error: 'in_user_agreement' }),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: 'in_confirmation_correct', path: ['confirmPassword'] });
+  .check(z.refine((v) => v.password === v.confirmPassword, { message: 'in_confirmation_correct', path: ['confirmPassword'] }));
 export type RegisterMobileRequest = z.input<typeof registerMobileRequestSchema>;
 
 /** Auto-register after a social sign-in (spec 1 §3 "Auto-register payload"). */
-export const registerAutoUsernameRequestSchema = registerInfoSchema.extend({
-  firebaseChannel: z.string().trim().min(1).max(32),
-  firebaseIdToken: z.string().min(1).max(8192),
+export const registerAutoUsernameRequestSchema = z.extend(registerInfoSchema, {
+  firebaseChannel: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  firebaseIdToken: z.string().check(z.minLength(1), z.maxLength(8192)),
   smsTemplate: field(64),
 });
 export type RegisterAutoUsernameRequest = z.input<typeof registerAutoUsernameRequestSchema>;
 
 /** Mobile-only registration: no password, the code proves the phone (spec 1 §7 "register onlyMobile"). */
-export const registerOnlyMobileRequestSchema = registerInfoSchema.extend(captchaFieldsSchema.shape).extend({
-  countryDialingCode: countryDialingCodeSchema.optional(),
+export const registerOnlyMobileRequestSchema = z.extend(z.extend(registerInfoSchema, captchaFieldsSchema.shape), {
+  countryDialingCode: z.optional(countryDialingCodeSchema),
   mobileNum: mobileNumberSchema,
-  verificationCode: z.string().trim().min(1, 'enter_verification_code').max(10, 'enter_verification_code'),
+  verificationCode: z.string().check(z.trim(), z.minLength(1, 'enter_verification_code'), z.maxLength(10, 'enter_verification_code')),
   recommenderId: field(64),
 });
 
@@ -92,13 +90,13 @@ export const registerOnlyMobileRequestSchema = registerInfoSchema.extend(captcha
  */
 export const registerReplySchema = z.object({
   customerName: z.string(),
-  profile: z.object({ mobileNo: z.string().nullable() }),
-  token: z.string().optional(),
-  firstTimeLogin: z.boolean().optional(),
-  passwordExpired: z.boolean().optional(),
-  userName: z.string().optional(),
+  profile: z.object({ mobileNo: z.nullable(z.string()) }),
+  token: z.optional(z.string()),
+  firstTimeLogin: z.optional(z.boolean()),
+  passwordExpired: z.optional(z.boolean()),
+  userName: z.optional(z.string()),
   /** ours: true when no password was given and the server set one (spec 1 §4 default-password flag). */
-  defaultPassword: z.boolean().optional(),
+  defaultPassword: z.optional(z.boolean()),
 });
 export type RegisterReply = z.infer<typeof registerReplySchema>;
 
@@ -115,7 +113,7 @@ export const registerSettingSchema = z.object({
 export type RegisterSetting = z.infer<typeof registerSettingSchema>;
 
 export const affiliateRequestSchema = z.object({
-  code: z.string().trim().min(1).max(64),
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   domain: field(253),
 });
 export const affiliateReplySchema = z.object({ affiliateCode: z.string(), valid: z.boolean() });

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { envelopeSchema } from '../common/envelope.js';
 import { apiCalls } from './index.js';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const DEVICE = '3b241101-e2bb-4255-8caf-4136c566a962';
 
-const ok = (schema: z.ZodType, data: unknown) => {
+const ok = (schema: z.ZodMiniType, data: unknown) => {
   const r = schema.safeParse(data);
   expect(r.success, r.success ? '' : JSON.stringify(r.error.issues)).toBe(true);
   return r.data;
 };
-const fail = (schema: z.ZodType, data: unknown): string[] => {
+const fail = (schema: z.ZodMiniType, data: unknown): string[] => {
   const r = schema.safeParse(data);
   expect(r.success).toBe(false);
   return r.success ? [] : r.error.issues.map((i) => i.message);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { emptyRequestSchema, noValueSchema } from '../common/shared.js';
 import { LOGIN_TYPES, TWO_FACTOR_METHODS } from '../constants.js';
@@ -11,56 +11,58 @@ export const loginDeviceIdSchema = z.uuid();
 /** Social sign-in args (spec 1 §3); kept and merged into the next password login to bind them. */
 export const socialArgsSchema = z.object({
   type: z.literal('firebase'),
-  firebaseChannel: z.string().trim().min(1).max(32),
-  firebaseIdToken: z.string().min(1).max(8192),
-  firebaseMobileNo: z.string().trim().max(20).optional(),
+  firebaseChannel: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  firebaseIdToken: z.string().check(z.minLength(1), z.maxLength(8192)),
+  firebaseMobileNo: z.optional(z.string().check(z.trim(), z.maxLength(20))),
 });
 export type SocialArgs = z.infer<typeof socialArgsSchema>;
 
 /** Login payload (spec 1 §3, §7). A social login may carry no username or password. */
-export const loginRequestSchema = captchaFieldsSchema
-  .extend({
-    username: z.string().trim().max(64).optional(),
-    password: z.string().max(128).optional(),
-    type: z.enum(LOGIN_TYPES).optional(),
-    countryDialingCode: countryDialingCodeSchema.optional(),
-    firebaseChannel: z.string().trim().max(32).optional(),
-    firebaseIdToken: z.string().max(8192).optional(),
-    firebaseMobileNo: z.string().trim().max(20).optional(),
-    loginDeviceId: loginDeviceIdSchema.optional(),
+export const loginRequestSchema = z
+  .extend(captchaFieldsSchema, {
+    username: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+    password: z.optional(z.string().check(z.maxLength(128))),
+    type: z.optional(z.enum(LOGIN_TYPES)),
+    countryDialingCode: z.optional(countryDialingCodeSchema),
+    firebaseChannel: z.optional(z.string().check(z.trim(), z.maxLength(32))),
+    firebaseIdToken: z.optional(z.string().check(z.maxLength(8192))),
+    firebaseMobileNo: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+    loginDeviceId: z.optional(loginDeviceIdSchema),
   })
-  .superRefine((v, ctx) => {
-    const social = v.type === 'firebase' && !!v.firebaseIdToken;
-    // spec 1 §5: both fields are required, otherwise in_incorrect_password
-    if (!social && (!v.username || !v.password)) {
-      ctx.addIssue({ code: 'custom', message: 'in_incorrect_password', path: v.username ? ['password'] : ['username'] });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const social = v.type === 'firebase' && !!v.firebaseIdToken;
+      // spec 1 §5: both fields are required, otherwise in_incorrect_password
+      if (!social && (!v.username || !v.password)) {
+        ctx.addIssue({ code: 'custom', message: 'in_incorrect_password', path: v.username ? ['password'] : ['username'] });
+      }
+    }),
+  );
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** Login success value (spec 3 Replies "Session login"). */
 export const loginReplySchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
   userName: z.string(),
   /** ours: true while the forced change is of a password the server generated, so no old password is asked. */
-  defaultPassword: z.boolean().optional(),
+  defaultPassword: z.optional(z.boolean()),
 });
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
 /** Value of a failed login: a truthy `captcha` means show the image captcha (spec 3 Replies). */
 export const loginFailureValueSchema = z.object({
-  captcha: z.union([z.boolean(), z.number(), z.string()]).optional(),
+  captcha: z.optional(z.union([z.boolean(), z.number(), z.string()])),
 });
 export type LoginFailureValue = z.infer<typeof loginFailureValueSchema>;
 
 /** Value of `login_verify_required`: the allowed two-factor methods as truthy keys (spec 3 Replies). */
 export const loginVerifyRequiredValueSchema = z.object({
-  payeeName: z.boolean().optional(),
-  sms: z.boolean().optional(),
-  ga: z.boolean().optional(),
-  email: z.boolean().optional(),
+  payeeName: z.optional(z.boolean()),
+  sms: z.optional(z.boolean()),
+  ga: z.optional(z.boolean()),
+  email: z.optional(z.boolean()),
 });
 export type LoginVerifyRequiredValue = z.infer<typeof loginVerifyRequiredValueSchema>;
 
@@ -69,35 +71,37 @@ export const twoFactorMethodSchema = z.enum(TWO_FACTOR_METHODS);
 /** Two-factor request (spec 1 §3); each method needs its own field (spec 1 §5). */
 export const loginVerificationRequestSchema = z
   .object({
-    username: z.string().trim().min(1, 'in_account_incorrect').max(64),
-    password: z.string().min(1, 'in_incorrect_password').max(128),
+    username: z.string().check(z.trim(), z.minLength(1, 'in_account_incorrect'), z.maxLength(64)),
+    password: z.string().check(z.minLength(1, 'in_incorrect_password'), z.maxLength(128)),
     method: twoFactorMethodSchema,
-    email: z.string().trim().max(254).optional(),
-    authCode: z.string().trim().max(16).optional(),
-    countryDialingCode: countryDialingCodeSchema.optional(),
-    mobileNum: z.string().trim().max(20).optional(),
-    verificationCode: z.string().trim().max(10).optional(),
-    payeeName: z.string().trim().max(64).optional(),
-    firebaseIdToken: z.string().max(8192).optional(),
-    loginDeviceId: loginDeviceIdSchema.optional(),
+    email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+    authCode: z.optional(z.string().check(z.trim(), z.maxLength(16))),
+    countryDialingCode: z.optional(countryDialingCodeSchema),
+    mobileNum: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+    verificationCode: z.optional(z.string().check(z.trim(), z.maxLength(10))),
+    payeeName: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+    firebaseIdToken: z.optional(z.string().check(z.maxLength(8192))),
+    loginDeviceId: z.optional(loginDeviceIdSchema),
   })
-  .superRefine((v, ctx) => {
-    const need = (field: keyof typeof v, code: string) => {
-      if (!v[field]) ctx.addIssue({ code: 'custom', message: code, path: [field] });
-    };
-    if (v.method === 'E') {
-      if (v.email && !z.email().safeParse(v.email).success) {
-        ctx.addIssue({ code: 'custom', message: 'in_email_incorrect', path: ['email'] });
+  .check(
+    z.superRefine((v, ctx) => {
+      const need = (field: keyof typeof v, code: string) => {
+        if (!v[field]) ctx.addIssue({ code: 'custom', message: code, path: [field] });
+      };
+      if (v.method === 'E') {
+        if (v.email && !z.email().safeParse(v.email).success) {
+          ctx.addIssue({ code: 'custom', message: 'in_email_incorrect', path: ['email'] });
+        }
+        need('email', 'in_email_incorrect');
       }
-      need('email', 'in_email_incorrect');
-    }
-    if (v.method === 'G') need('authCode', 'two_factor_auth_code_required');
-    if (v.method === 'S') {
-      need('mobileNum', 'br_enright_cphone');
-      need('verificationCode', 'enter_verification_code');
-    }
-    if (v.method === 'P') need('payeeName', 'two_factor_payee_name_required');
-  });
+      if (v.method === 'G') need('authCode', 'two_factor_auth_code_required');
+      if (v.method === 'S') {
+        need('mobileNum', 'br_enright_cphone');
+        need('verificationCode', 'enter_verification_code');
+      }
+      if (v.method === 'P') need('payeeName', 'two_factor_payee_name_required');
+    }),
+  );
 export type LoginVerificationRequest = z.input<typeof loginVerificationRequestSchema>;
 
 /**
@@ -106,12 +110,12 @@ export type LoginVerificationRequest = z.input<typeof loginVerificationRequestSc
  */
 export const emailCodeSentValueSchema = z.object({
   emailCodeSent: z.literal(true),
-  expirationTime: z.number().int().nonnegative(),
+  expirationTime: z.number().check(z.int(), z.nonnegative()),
 });
 export type EmailCodeSentValue = z.infer<typeof emailCodeSentValueSchema>;
 
 /** Free-play request (ours, issue 11): the image captcha answer where the merchant requires one, as registration does. */
-export const freeplayRequestSchema = captchaFieldsSchema.extend({ loginDeviceId: loginDeviceIdSchema.optional() });
+export const freeplayRequestSchema = z.extend(captchaFieldsSchema, { loginDeviceId: z.optional(loginDeviceIdSchema) });
 export type FreeplayRequest = z.input<typeof freeplayRequestSchema>;
 
 export const sessionCalls = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { fieldRulesSchema } from '../rules.js';
 import { AREA_KEYS, LANGUAGES } from '../constants.js';
@@ -6,12 +6,12 @@ import { AREA_KEYS, LANGUAGES } from '../constants.js';
 /** Customer-service entry (spec 2 §3). */
 export const customerServiceEntrySchema = z.object({
   csType: z.string(),
-  csPosition: z.string().optional(),
+  csPosition: z.optional(z.string()),
   /** Obfuscated on the wire unless a web link (common/customer-service-path.ts): the site decodes it. */
   path: z.string(),
   title: z.string(),
-  target: z.string().optional(),
-  type: z.string().optional(),
+  target: z.optional(z.string()),
+  type: z.optional(z.string()),
 });
 export type CustomerServiceEntry = z.infer<typeof customerServiceEntrySchema>;
 
@@ -23,12 +23,12 @@ export type CustomerServiceEntry = z.infer<typeof customerServiceEntrySchema>;
 export const resourceSchema = z.object({
   resourceType: z.enum(['IOS', 'Android', 'H5', 'SKYPE', 'QQ', 'ZALO', 'SpeedTest', 'WECHAT', 'GAME_LOBBY']),
   url: z.string(),
-  provider: z.string().optional(),
-  allowGuest: z.boolean().optional(),
+  provider: z.optional(z.string()),
+  allowGuest: z.optional(z.boolean()),
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
-export const domainRouteSchema = z.object({ domainName: z.string(), speed: z.number().optional() });
+export const domainRouteSchema = z.object({ domainName: z.string(), speed: z.optional(z.number()) });
 export type DomainRoute = z.infer<typeof domainRouteSchema>;
 
 export const whitelabelSchema = z.record(z.string(), z.boolean());
@@ -56,20 +56,20 @@ export const siteSettingsSchema = z.object({
   siteName: z.string(),
   logoUrl: z.string(),
   theme: themeSchema,
-  languages: z.array(z.enum(LANGUAGES)).min(1),
+  languages: z.array(z.enum(LANGUAGES)).check(z.minLength(1)),
   defaultLanguage: z.enum(LANGUAGES),
   currency: z.string(),
   menu: z.array(menuItemSchema),
   GEETEST_ID: z.string(),
   GEETEST_VERSION: geetestVersionSchema,
-  PROFILE_ICON_COUNT: z.number().int().positive(),
+  PROFILE_ICON_COUNT: z.number().check(z.int(), z.positive()),
   loginPop: z.boolean(),
   /**
    * ours: a merchant setting for spec 1 §2 #1 "two particular merchants have the login box switched
    * to a popup after a failure": a failed login on the /login page continues in the login popup.
    * Absent means off (a platform that does not send it).
    */
-  loginPopAfterFailure: z.boolean().optional(),
+  loginPopAfterFailure: z.optional(z.boolean()),
   whitelabel: whitelabelSchema,
   /** ours: RSA-OAEP public key, SPKI base64 (also at /wps/session/key/rsa). */
   encryptionPublicKey: z.string(),
@@ -80,8 +80,8 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const systemStatusSchema = z.object({
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
-  maintenanceEnd: z.number().nullable(),
-  location: z.object({ ip: z.string(), countryCode: z.string().nullable() }),
+  maintenanceEnd: z.nullable(z.number()),
+  location: z.object({ ip: z.string(), countryCode: z.nullable(z.string()) }),
   info: z.object({
     register: fieldRulesSchema,
     whitelabelVal: whitelabelSchema,
@@ -91,7 +91,7 @@ export const systemStatusSchema = z.object({
     gw: z.object({
       GEETEST_ID: z.string(),
       GEETEST_VERSION: geetestVersionSchema,
-      PROFILE_ICON_COUNT: z.number().int().positive(),
+      PROFILE_ICON_COUNT: z.number().check(z.int(), z.positive()),
     }),
     resources: z.array(resourceSchema),
     domainRoute: z.array(domainRouteSchema),
@@ -101,7 +101,7 @@ export const systemStatusSchema = z.object({
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
-export const locationSchema = z.object({ ip: z.string(), countryCode: z.string().nullable() });
+export const locationSchema = z.object({ ip: z.string(), countryCode: z.nullable(z.string()) });
 
 /** Merchant templates (stored locally by the site, spec 2 §7). Shape is ours. */
 export const templatesSchema = z.object({
@@ -122,7 +122,7 @@ export const countrySchema = z.object({
 });
 export type Country = z.infer<typeof countrySchema>;
 
-const empty = z.object({}).strict();
+const empty = z.strictObject({});
 
 export const systemCalls = {
   rsaKey: defineCall({
@@ -131,7 +131,7 @@ export const systemCalls = {
     path: '/wps/session/key/rsa',
     modId: null,
     request: empty,
-    reply: z.string().min(1), // SPKI base64
+    reply: z.string().check(z.minLength(1)), // SPKI base64
   }),
   settings: defineCall({
     id: 'system.settings',
@@ -146,7 +146,7 @@ export const systemCalls = {
     method: 'GET',
     path: '/wps/system/status',
     modId: null,
-    request: z.object({ url: z.string().max(2048).optional() }), // spec 1 §7: sends the url host
+    request: z.object({ url: z.optional(z.string().check(z.maxLength(2048))) }), // spec 1 §7: sends the url host
     reply: systemStatusSchema,
   }),
   location: defineCall({
@@ -195,7 +195,7 @@ export const systemCalls = {
     path: '/wps/system/test/ping',
     modId: null,
     alert: false,
-    request: z.object({ speed: z.string().regex(/^\d{1,16}$/) }),
+    request: z.object({ speed: z.string().check(z.regex(/^\d{1,16}$/)) }),
     reply: z.object({ speed: z.string(), serverTime: z.number() }),
   }),
   routers: defineCall({

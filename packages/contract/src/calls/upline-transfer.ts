@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { moneySchema } from '../common/money.js';
 import { idempotencyKeySchema, moneyAmountInputSchema } from './money.js';
@@ -27,7 +27,7 @@ export const uplineTransferAllowed = (toUpline: number | null | undefined, agent
 export const uplineTransferRequestSchema = z.object({
   amount: moneyAmountInputSchema,
   /** The payment password, as a withdrawal asks for it (spec 3 passwordCheck/). */
-  paymentPassword: z.string().min(1, 'enter_money_password').max(128),
+  paymentPassword: z.string().check(z.minLength(1, 'enter_money_password'), z.maxLength(128)),
   idempotencyKey: idempotencyKeySchema,
 });
 export type UplineTransferRequest = z.input<typeof uplineTransferRequestSchema>;
@@ -39,7 +39,7 @@ export const uplineTransferReplySchema = z.object({
   upline: z.string(),
   /** The member's main-wallet balance right after the transfer. */
   balance: moneySchema,
-  time: z.number().int(),
+  time: z.number().check(z.int()),
 });
 export type UplineTransferReply = z.infer<typeof uplineTransferReplySchema>;
 

@@ -1,27 +1,27 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { captchaFieldsSchema } from './captcha.js';
 
-export const countryDialingCodeSchema = z.string().trim().regex(/^\+?\d{1,3}$/, 'error_country_code_limit');
-export const mobileNumberSchema = z.string().trim().regex(/^\d{5,16}$/, 'br_enright_cphone');
+export const countryDialingCodeSchema = z.string().check(z.trim(), z.regex(/^\+?\d{1,3}$/, 'error_country_code_limit'));
+export const mobileNumberSchema = z.string().check(z.trim(), z.regex(/^\d{5,16}$/, 'br_enright_cphone'));
 
 /** Phone code request: countryDialingCode, mobileNum or mobileNo, captcha fields (spec 1 §3, §7). */
-export const smsCodeRequestSchema = captchaFieldsSchema
-  .extend({
-    countryDialingCode: countryDialingCodeSchema.optional(),
-    mobileNum: mobileNumberSchema.optional(),
-    mobileNo: mobileNumberSchema.optional(),
+export const smsCodeRequestSchema = z
+  .extend(captchaFieldsSchema, {
+    countryDialingCode: z.optional(countryDialingCodeSchema),
+    mobileNum: z.optional(mobileNumberSchema),
+    mobileNo: z.optional(mobileNumberSchema),
     /** ours: which flow the code is for, so a login code cannot reset a password. */
-    purpose: z.enum(['login', 'register', 'twoFactor', 'bindMobile']).optional(),
-    username: z.string().trim().max(64).optional(),
+    purpose: z.optional(z.enum(['login', 'register', 'twoFactor', 'bindMobile'])),
+    username: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   })
-  .refine((v) => Boolean(v.mobileNum ?? v.mobileNo), { message: 'br_enright_cphone', path: ['mobileNum'] });
+  .check(z.refine((v) => Boolean(v.mobileNum ?? v.mobileNo), { message: 'br_enright_cphone', path: ['mobileNum'] }));
 export type SmsCodeRequest = z.input<typeof smsCodeRequestSchema>;
 
 /** SMS code reply: `expirationTime` (epoch ms) in newer builds, `expiredMinutes` in older (spec 3). */
 export const smsCodeReplySchema = z.object({
-  expiredMinutes: z.number().nonnegative().optional(),
-  expirationTime: z.number().int().nonnegative().optional(),
+  expiredMinutes: z.optional(z.number().check(z.nonnegative())),
+  expirationTime: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export type SmsCodeReply = z.infer<typeof smsCodeReplySchema>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { refuseControlCharacters } from './shared.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -10,7 +10,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type BodyKind = 'query' | 'json' | 'form';
 
-export interface CallDef<TReq extends z.ZodType = z.ZodType, TRep extends z.ZodType = z.ZodType, TToken extends boolean = boolean> {
+export interface CallDef<
+  TReq extends z.ZodMiniType = z.ZodMiniType,
+  TRep extends z.ZodMiniType = z.ZodMiniType,
+  TToken extends boolean = boolean,
+> {
   /** Stable name `domain.action`, used in logs and tests. */
   id: string;
   method: HttpMethod;
@@ -36,14 +40,14 @@ export interface CallDef<TReq extends z.ZodType = z.ZodType, TRep extends z.ZodT
   reply: TRep;
 }
 
-type Options<TReq extends z.ZodType, TRep extends z.ZodType> = Pick<
+type Options<TReq extends z.ZodMiniType, TRep extends z.ZodMiniType> = Pick<
   CallDef<TReq, TRep>,
   'id' | 'method' | 'path' | 'modId' | 'request' | 'reply'
 > &
   Partial<Omit<CallDef<TReq, TRep>, 'id' | 'method' | 'path' | 'modId' | 'request' | 'reply'>>;
 
 /** Declares a call once; defaults follow spec 1 §7 (alert on, no token, not encrypted). */
-export function defineCall<TReq extends z.ZodType, TRep extends z.ZodType, const TToken extends boolean = false>(
+export function defineCall<TReq extends z.ZodMiniType, TRep extends z.ZodMiniType, const TToken extends boolean = false>(
   o: Omit<Options<TReq, TRep>, 'token'> & { token?: TToken },
 ): CallDef<TReq, TRep, TToken> {
   const envelope = o.envelope ?? !o.path.startsWith('/lgw');
@@ -60,8 +64,8 @@ export function defineCall<TReq extends z.ZodType, TRep extends z.ZodType, const
   } as CallDef<TReq, TRep, TToken>;
 }
 
-export type CallRequest<C> = C extends CallDef<infer R, z.ZodType> ? z.input<R> : never;
-export type CallReply<C> = C extends CallDef<z.ZodType, infer P> ? z.output<P> : never;
+export type CallRequest<C> = C extends CallDef<infer R, z.ZodMiniType> ? z.input<R> : never;
+export type CallReply<C> = C extends CallDef<z.ZodMiniType, infer P> ? z.output<P> : never;
 
 /** Fills `{name}` placeholders of a path from the data; returns the path and the rest. */
 export function fillPath(

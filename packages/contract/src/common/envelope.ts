@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every /wps reply: `{ success, value, errorCode?, message? }` (spec 3, Replies). */
-export const envelopeSchema = <T extends z.ZodType>(value: T) =>
+export const envelopeSchema = <T extends z.ZodMiniType>(value: T) =>
   z.object({
     success: z.boolean(),
-    value: value.optional(),
-    errorCode: z.string().optional(),
-    message: z.string().optional(),
+    value: z.optional(value),
+    errorCode: z.optional(z.string()),
+    message: z.optional(z.string()),
   });
 
 export interface Envelope<T = unknown> {

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MONEY_DECIMALS } from '../constants.js';
 
 /**
  * Money as the front end sees it: a JSON number in major units (1234.5), never a string.
  * The database and the platform keep integer minor units; presenters convert (ARCHITECTURE.md).
  */
-export const moneySchema = z.number().refine(Number.isFinite, { message: 'money_not_finite' });
+export const moneySchema = z.number().check(z.refine(Number.isFinite, { message: 'money_not_finite' }));
 export type Money = z.infer<typeof moneySchema>;
 
 /** An amount a user types (conversion, transfer): positive major units with at most 2 decimals. */
-export const moneyInputSchema = z
-  .number({ error: 'money_invalid' })
-  .refine(Number.isFinite, { message: 'money_invalid' })
-  .refine((n) => n > 0, { message: 'money_not_positive' })
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { message: 'money_too_many_decimals' });
+export const moneyInputSchema = z.number({ error: 'money_invalid' }).check(
+  z.refine(Number.isFinite, { message: 'money_invalid' }),
+  z.refine((n) => n > 0, { message: 'money_not_positive' }),
+  z.refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { message: 'money_too_many_decimals' }),
+);
 
 const SCALE = 10 ** MONEY_DECIMALS;
 

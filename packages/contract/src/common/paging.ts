@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A page of items: `{ content, pageNum, pageSize, totalPages, total }` (spec 3 Replies, favourites shape). */
-export const pageSchema = <T extends z.ZodType>(item: T) =>
+export const pageSchema = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     content: z.array(item),
-    pageNum: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
-    totalPages: z.number().int().min(0),
-    total: z.number().int().min(0),
+    pageNum: z.number().check(z.int(), z.minimum(1)),
+    pageSize: z.number().check(z.int(), z.minimum(1)),
+    totalPages: z.number().check(z.int(), z.minimum(0)),
+    total: z.number().check(z.int(), z.minimum(0)),
   });
 
 export interface Page<T> {

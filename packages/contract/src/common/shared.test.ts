@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define-call.js';
 import { controlCharacterPaths } from './shared.js';
 
@@ -9,7 +9,7 @@ describe('control characters in requests', () => {
     method: 'POST',
     path: '/test/echo',
     modId: null,
-    request: z.object({ name: z.string(), tags: z.array(z.string()).optional(), note: z.object({ text: z.string() }).optional() }),
+    request: z.object({ name: z.string(), tags: z.optional(z.array(z.string())), note: z.optional(z.object({ text: z.string() })) }),
     reply: z.null(),
   });
 

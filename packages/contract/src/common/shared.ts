@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IMAGE_MAX_BYTES } from '../constants.js';
 
 /** The platform's Y/N flags (remarkRequired, isAutoConfirmed, downlineHigherRate, ...). */
@@ -12,7 +12,7 @@ export const emptyRequestSchema = z.object({});
 export const noValueSchema = z.null();
 
 /** A platform id: ids are strings on the wire so foreign numeric ids do not overflow. */
-export const idSchema = z.string().min(1).max(64);
+export const idSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
 /**
  * Control characters no field of any call may carry: C0 except tab, line feed and carriage return
@@ -41,15 +41,17 @@ export function controlCharacterPaths(value: unknown, path: (string | number)[] 
  * The one rule every call's request obeys (defineCall applies it): no string anywhere in the
  * request holds a control character, so such input is refused as invalid, never stored or sent on.
  */
-export const refuseControlCharacters = <T extends z.ZodType>(schema: T): T =>
-  schema.superRefine((value, ctx) => {
-    for (const path of controlCharacterPaths(value)) {
-      ctx.addIssue({ code: 'custom', path, message: 'control characters are not allowed' });
-    }
-  });
+export const refuseControlCharacters = <T extends z.ZodMiniType>(schema: T): T =>
+  schema.check(
+    z.superRefine((value, ctx) => {
+      for (const path of controlCharacterPaths(value)) {
+        ctx.addIssue({ code: 'custom', path, message: 'control characters are not allowed' });
+      }
+    }),
+  );
 
 /** A short free-text field. */
-export const trimmedText = (max: number) => z.string().trim().max(max);
+export const trimmedText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 const IMAGE_DATA_URL = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/]+={0,2})$/;
 
@@ -58,7 +60,7 @@ export const base64Bytes = (b64: string): number =>
   Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
 
 /** An uploaded image as a data URL: jpg, jpeg or png, at most 5 MB (spec 2 §5). */
-export const imageDataUrlSchema = z
-  .string()
-  .regex(IMAGE_DATA_URL, 'image_type_invalid')
-  .refine((s) => base64Bytes(s.slice(s.indexOf(',') + 1)) <= IMAGE_MAX_BYTES, { message: 'image_too_large' });
+export const imageDataUrlSchema = z.string().check(
+  z.regex(IMAGE_DATA_URL, 'image_type_invalid'),
+  z.refine((s) => base64Bytes(s.slice(s.indexOf(',') + 1)) <= IMAGE_MAX_BYTES, { message: 'image_too_large' }),
+);

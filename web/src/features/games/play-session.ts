@@ -20,6 +20,7 @@ export function savePlaySession(kind: FrameKind, session: PlaySession): void {
     sessionStorage.setItem(key(kind), JSON.stringify(session));
   } catch {
     // storage refused (private mode): the frame page then shows its "no game" state
+    // storage refused (private mode): the frame page then shows its "no game" state
   }
 }
 
@@ -58,6 +59,7 @@ export function clearPlaySession(kind: FrameKind): void {
   try {
     sessionStorage.removeItem(key(kind));
   } catch {
+    // nothing to clear
     // nothing to clear
   }
 }

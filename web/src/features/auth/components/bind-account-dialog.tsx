@@ -48,6 +48,7 @@ export function BindAccountDialog() {
       }
     } catch {
       // the funnel showed the server's message
+      // the funnel showed the server's message
     } finally {
       setBusy(false);
     }

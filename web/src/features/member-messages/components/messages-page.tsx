@@ -79,6 +79,7 @@ export function MessagesPage({ onUnreadChanged, onReady }: MessagesPageProps) {
       onUnreadChanged();
     } catch {
       // shown by the error funnel
+      // shown by the error funnel
     } finally {
       setBusy(false);
     }

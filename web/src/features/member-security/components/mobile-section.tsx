@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { changeMobileRequestSchema, type SecurityConfig } from '@lotto/contract';
 import { CountryCodeSelect, SmsCodeButton } from '../../../components/verification';
 import { changeMobile } from '../api/change-mobile';
@@ -11,8 +11,10 @@ import { Card, Field, StatePill, SubmitButton } from './form-kit';
 import { useContractForm } from './use-contract-form';
 
 // no dialing code chosen (an empty country list) is sent as none
-const schema = z.preprocess(
-  (v) => (v && typeof v === 'object' ? { ...v, countryDialingCode: (v as { countryDialingCode?: string }).countryDialingCode || undefined } : v),
+const schema = z.pipe(
+  z.transform((v: unknown) =>
+    v && typeof v === 'object' ? { ...v, countryDialingCode: (v as { countryDialingCode?: string }).countryDialingCode || undefined } : v,
+  ),
   changeMobileRequestSchema,
 );
 

@@ -1,4 +1,5 @@
 import { useMemo, useRef } from 'react';
+import { z } from 'zod/mini';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_CHANGE_THROTTLE_MS, changePasswordRequestSchema, checkField, type FieldRule } from '@lotto/contract';
@@ -22,11 +23,13 @@ export function PasswordSection({ rule }: { rule: FieldRule }) {
   const last = useRef(Number.NEGATIVE_INFINITY);
   const schema = useMemo(
     () =>
-      changePasswordRequestSchema.superRefine((v, ctx) => {
-        // the member centre always asks for the current password (only a forced change may not)
-        if (!v.oldPassword) ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: 'current_password_required' });
-        if (checkField(rule, v.newPassword)) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: PASSWORD_RULE_CODE });
-      }),
+      changePasswordRequestSchema.check(
+        z.superRefine((v, ctx) => {
+          // the member centre always asks for the current password (only a forced change may not)
+          if (!v.oldPassword) ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: 'current_password_required' });
+          if (checkField(rule, v.newPassword)) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: PASSWORD_RULE_CODE });
+        }),
+      ),
     [rule],
   );
   const { form, busy, errorOf, onSubmit } = useContractForm<Values>(

@@ -31,6 +31,7 @@ function IconPicker({ count }: { count: number }) {
       toast({ tone: 'success', message: t('profile.iconSaved') });
     } catch {
       // shown by the error funnel
+      // shown by the error funnel
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { toast } from '../../../lib/toasts';
 import { codeText, isWrongPassword } from './form-kit';
 
@@ -20,7 +20,7 @@ export interface ContractForm<V extends FieldValues> {
  * which the form shows at that field; the form keeps what was typed.
  */
 export function useContractForm<V extends FieldValues>(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   defaults: V,
   send: (values: V, form: UseFormReturn<V>) => Promise<unknown>,
   successMessage: string,
@@ -46,7 +46,8 @@ export function useContractForm<V extends FieldValues>(
       toast({ tone: 'success', message: successMessage });
     } catch (e) {
       // the error funnel showed any other failure; what was typed stays
-      if (currentPassword && isWrongPassword(e)) form.setError(currentPassword, { message: 'current_password_wrong' }, { shouldFocus: true });
+      if (currentPassword && isWrongPassword(e))
+        form.setError(currentPassword, { message: 'current_password_wrong' }, { shouldFocus: true });
     } finally {
       setBusy(false);
     }

@@ -80,6 +80,7 @@ export function ApplyRewardModal({ promotion, open, onClose }: { promotion: Merc
       close();
     } catch {
       // the request layer showed the server's message
+      // the request layer showed the server's message
     } finally {
       submitting.current = false;
     }

@@ -3,7 +3,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CONFIGURED_MOBILE_DIGITS,
   FIELD_RULE_CODES,

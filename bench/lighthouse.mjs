@@ -9,7 +9,10 @@
 // project: CI never installs it) and drives Debian's Chromium (/usr/bin/chromium), never a downloaded browser.
 //
 // Options: --runs N (default 3), --web-dist DIR (default web/dist), --server FILE (default server/dist/main.js),
-// --out FILE (default bench/results/lighthouse.json), --only mobile|mobileApplied|desktop.
+// --out FILE (default bench/results/lighthouse.json), --only mobile|mobileApplied|desktop,
+// --keep-reports DIR (the Lighthouse JSON reports are kept there instead of deleted).
+// A run Lighthouse itself cannot finish (a trace without navigation start, say) is recorded under
+// `failedRuns` and measured again, at most twice per form factor; the medians are of finished runs.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -24,6 +27,7 @@ const { values: opts } = parseArgs({
     server: { type: 'string', default: join(root, 'server', 'dist', 'main.js') },
     out: { type: 'string', default: join(root, 'bench', 'results', 'lighthouse.json') },
     only: { type: 'string' },
+    'keep-reports': { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(opts.runs) || 3);
@@ -130,7 +134,8 @@ const median = (xs) => {
 };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-const reports = mkdtempSync(join(tmpdir(), 'bench-lighthouse-reports-'));
+const reports = opts['keep-reports'] ? resolve(opts['keep-reports']) : mkdtempSync(join(tmpdir(), 'bench-lighthouse-reports-'));
+mkdirSync(reports, { recursive: true });
 const server = await startServer(dataDir);
 const url = `${server.base}/`;
 // the machine's load beside the figures: Lighthouse's timings follow the CPU left to the page
@@ -140,8 +145,17 @@ try {
   await fetch(url).then((r) => r.text());
   for (const ff of FORM_FACTORS) {
     const list = [];
-    for (let i = 0; i < runs; i++) {
-      const r = lighthouse(url, ff.args, join(reports, `${ff.name}-${i}.json`));
+    const failed = [];
+    for (let i = 0; list.length < runs; i++) {
+      let r;
+      try {
+        r = lighthouse(url, ff.args, join(reports, `${ff.name}-${i}.json`));
+      } catch (e) {
+        failed.push(e.message);
+        console.log(`${ff.name} run ${i + 1}: Lighthouse did not finish (${e.message})`);
+        if (failed.length > 2) throw new Error(`${ff.name}: Lighthouse failed ${failed.length} times`);
+        continue;
+      }
       console.log(`${ff.name} run ${i + 1}: score ${r.score}, LCP ${r.lcpMs} ms, FCP ${r.fcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, JS ${r.jsBytes} B`);
       list.push(r);
     }
@@ -150,13 +164,14 @@ try {
     result[ff.name] = {
       median: Object.fromEntries(keys.map((k) => [k, median(list.map((r) => r[k]))])),
       runs: list.map((r) => ({ ...r, lighthouseVersion: undefined })),
+      ...(failed.length ? { failedRuns: failed } : {}),
     };
   }
   result.loadAverageAtEnd = loadavg()[0];
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(reports, { recursive: true, force: true });
+  if (!opts['keep-reports']) rmSync(reports, { recursive: true, force: true });
 }
 
 console.log('\nLighthouse on / (median of %d)', runs);

@@ -35,3 +35,27 @@ test('a guest\'s home page paints from the answers its page carries: none of tho
   // reads the page does not carry still go out (the notices)
   await expect.poll(() => apiCalls.some((c) => c.url.searchParams.get('types') === 'PL')).toBe(true);
 });
+
+/**
+ * Cumulative layout shift 0 (issue 10): the first frame already has the carried settings (the logo,
+ * the menu), the logo has a fixed box on a wide screen, the game menu's place is held while its
+ * module loads. Shifts right after an input (the popup closed) do not count.
+ */
+test('the home page does not shift while it loads', { tag: '@layout' }, async ({ page, isMobile }) => {
+  await useEnglish(page);
+  await page.addInitScript(() => {
+    const seen: { value: number; nodes: string[] }[] = [];
+    (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
+        if (!entry.hadRecentInput) seen.push({ value: entry.value, nodes: entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 100) : '')) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Every draw is a new chance to win' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  if (!isMobile) await expect(page.getByTestId('game-menu-trigger')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Featured' }).getByTestId('banner-slide').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts)).toEqual([]);
+});

@@ -7,7 +7,7 @@ import { i18nReady, initI18n, loadFallbackTexts } from './lib/i18n';
 import { restoreTheme } from './theme';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
-import { configureApp } from './app/setup';
+import { configureApp, primeFirstRender } from './app/setup';
 
 // the server injects <meta name="merchant">: the domain decides the merchant before any call
 const merchant = bootMerchantFromDocument();
@@ -20,12 +20,12 @@ initI18n();
 const router = createAppRouter();
 configureApp(router);
 
-// The first render waits for the texts of the language on screen (one small chunk); should that
-// download fail, the page still renders and falls back to whatever texts arrived. The fallback
-// language's texts follow once the browser is idle after that render.
+// The first render waits for the texts of the language on screen (one small chunk) and for the
+// shell's reads the page carries (no request); should the texts fail to download, the page still
+// renders and falls back to whatever texts arrived. The fallback language's texts follow once the
+// browser is idle after that render.
 const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 200));
-void i18nReady()
-  .catch(() => undefined)
+void Promise.all([i18nReady().catch(() => undefined), primeFirstRender()])
   .then(() => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>

@@ -4,7 +4,7 @@ import { openDialog } from '../lib/dialogs';
 import { commonText, errorText } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { getIsAgent, isLoggedIn } from '../lib/storage';
-import { registerDomainFailureHandler } from '../features/system';
+import { primeCarriedReads, registerDomainFailureHandler } from '../features/system';
 import type { AppRouter } from './router';
 
 /** A trial account (isAgent 4) is refused from member pages with in_need_true_account (spec 1 §6). */
@@ -52,3 +52,6 @@ export function configureApp(router: Pick<AppRouter, 'navigate' | 'state'>): voi
   });
   registerDomainFailureHandler();
 }
+
+/** What the first render waits for besides its texts: the shell's reads the page carries (never the network). */
+export const primeFirstRender = (): Promise<void> => primeCarriedReads(queryClient);

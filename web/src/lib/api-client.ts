@@ -14,7 +14,7 @@ import {
   type CallRequest,
 } from '@lotto/contract';
 import { ApiError, NETWORK_ERROR_STATUS, TIMEOUT_CODE, TIMEOUT_STATUS } from './api-error';
-import { takeBootReply } from './boot-replies';
+import { hasBootReply, takeBootReply } from './boot-replies';
 import { handleApiError } from './error-funnel';
 import { recordServerDate } from './server-clock';
 import { getDeviceId, getLanguage, getMerchantCode, getToken } from './storage';
@@ -89,6 +89,28 @@ function mergeHeaders(base: Record<string, string>, extra: Record<string, string
   return out;
 }
 
+const sendsQuery = (call: CallDef) => call.body === 'query' || call.method === 'GET';
+
+/** The URL of a call: its path parameters filled and, for a query call, the rest of the data as the query. */
+function urlOf(call: CallDef, payload: Record<string, unknown>, options: RequestOptions): { url: string; rest: Record<string, unknown> } {
+  const { path, rest } = fillPath(call.path, payload);
+  const url = `${options.baseUrl?.replace(/\/$/, '') ?? ''}${path}`;
+  if (!sendsQuery(call)) return { url, rest };
+  const raw = options.rawQuery?.replace(/^\?/, '');
+  if (raw === undefined) return { url: getUrl(url, rest), rest };
+  return { url: raw ? `${url}${url.includes('?') ? '&' : '?'}${raw}` : url, rest };
+}
+
+/**
+ * Whether this read would be answered now by the answers the page carries (lib/boot-replies.ts),
+ * without a request: the same URL, merchant and language, no session, the page still fresh.
+ */
+export function isCarried<C extends CallDef>(call: C, data?: CallRequest<C>): boolean {
+  if (call.method !== 'GET') return false;
+  const payload = data && typeof data === 'object' ? { ...(data as Record<string, unknown>) } : {};
+  return hasBootReply('GET', urlOf(call, payload, {}).url, defaultHeaders());
+}
+
 interface Prepared {
   url: string;
   init: RequestInit & { headers: Record<string, string> };
@@ -98,15 +120,12 @@ async function prepare(call: CallDef, data: unknown, options: RequestOptions, si
   let payload: Record<string, unknown> = data && typeof data === 'object' ? { ...(data as Record<string, unknown>) } : {};
   if (needsDeviceId(call)) payload = { ...payload, loginDeviceId: getDeviceId() };
 
-  const { path, rest } = fillPath(call.path, payload);
-  let url = `${options.baseUrl?.replace(/\/$/, '') ?? ''}${path}`;
+  const { url, rest } = urlOf(call, payload, options);
   const headers = defaultHeaders();
   let body: BodyInit | undefined;
 
-  if (call.body === 'query' || call.method === 'GET') {
-    const raw = options.rawQuery?.replace(/^\?/, '');
-    if (raw === undefined) url = getUrl(url, rest);
-    else if (raw) url += `${url.includes('?') ? '&' : '?'}${raw}`;
+  if (sendsQuery(call)) {
+    // the data is in the URL
   } else if (call.encrypted) {
     // the public key is fetched fresh for each encrypted call (spec 3 Requests)
     const key = await send(systemCalls.rsaKey, {}, { baseUrl: options.baseUrl, signal, timeoutMs: options.timeoutMs });

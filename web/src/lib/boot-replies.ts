@@ -16,7 +16,6 @@ function readCarried(): BootReplies | null {
     }
   } catch {
     // a page without usable answers: every read goes to the network
-    // a page without usable answers: every read goes to the network
   }
   return carried;
 }
@@ -30,15 +29,26 @@ const header = (headers: Record<string, string>, name: string) =>
  * answers are a guest's), or a page loaded more than BOOT_REPLY_MAX_AGE_MS ago.
  */
 export function takeBootReply(method: string, url: string, headers: Record<string, string>): string | null {
+  const boot = usableFor(method, headers);
+  const text = boot?.replies[url];
+  if (!boot || text === undefined) return null;
+  delete boot.replies[url];
+  return text;
+}
+
+/** Whether takeBootReply would answer this request now (nothing is taken). */
+export function hasBootReply(method: string, url: string, headers: Record<string, string>): boolean {
+  return usableFor(method, headers)?.replies[url] !== undefined;
+}
+
+/** The carried answers, when they may answer a request with these headers. */
+function usableFor(method: string, headers: Record<string, string>): BootReplies | null {
   if (method !== 'GET') return null;
   const boot = readCarried();
   if (!boot || performance.now() > BOOT_REPLY_MAX_AGE_MS) return null;
   if (header(headers, HEADERS.authorization)) return null;
   if (header(headers, HEADERS.merchant) !== boot.merchant || header(headers, HEADERS.language) !== boot.language) return null;
-  const text = boot.replies[url];
-  if (text === undefined) return null;
-  delete boot.replies[url];
-  return text;
+  return boot;
 }
 
 /** Tests: forget what was read, so the next page's element is read again. */

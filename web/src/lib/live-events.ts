@@ -175,8 +175,6 @@ export function connectLiveEvents(opts: LiveConnectionOptions): () => void {
     }
     // error frames (a refused or ended subscription) need nothing here: a dead session shows
     // itself through the next API call and its error funnel, which signs the member out
-    // error frames (a refused or ended subscription) need nothing here: a dead session shows
-    // itself through the next API call and its error funnel, which signs the member out
   };
 
   const open = () => {

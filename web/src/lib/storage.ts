@@ -67,7 +67,6 @@ function write(which: Area, key: string, value: string | null | undefined): void
     else s.setItem(key, value);
   } catch {
     // quota or access errors: the value simply is not remembered
-    // quota or access errors: the value simply is not remembered
   }
   notify(key);
 }
@@ -336,7 +335,6 @@ export function clearSession(): void {
   try {
     area('session')?.clear();
   } catch {
-    // nothing stored to clear
     // nothing stored to clear
   }
   if (merchantCode) write('session', SESSION_KEYS.merchantCode, merchantCode);

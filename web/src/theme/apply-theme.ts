@@ -21,7 +21,6 @@ export function rememberTheme(merchant: string | null, theme: Theme): void {
     window.localStorage.setItem(key(merchant), JSON.stringify(theme));
   } catch {
     // storage unavailable: the next visit simply starts from the default theme
-    // storage unavailable: the next visit simply starts from the default theme
   }
 }
 

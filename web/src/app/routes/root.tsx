@@ -135,6 +135,21 @@ function useMerchantLook() {
   }, [settings]);
 }
 
+/**
+ * Holds the desktop game menu's place in the header while its module loads: the face of its trigger
+ * (features/games/components/game-menu.tsx), unseen, so the menu beside it does not shift when it comes.
+ */
+function GameMenuPlaceholder() {
+  const { t } = useTranslation('games');
+  return (
+    <span aria-hidden="true" className="invisible hidden min-h-11 shrink-0 items-center gap-1.5 px-3 text-sm font-semibold lg:inline-flex">
+      <Icon name="slot" className="size-4" />
+      {t('menu.button')}
+      <Icon name="chevronDown" className="size-4" />
+    </span>
+  );
+}
+
 function NavigationProgress() {
   const busy = useNavigation().state !== 'idle';
   return (
@@ -217,7 +232,7 @@ export function RootLayout() {
             loggedIn={slots.loggedIn}
             memberSlot={slots.member}
             gameMenuSlot={
-              <Suspense fallback={null}>
+              <Suspense fallback={<GameMenuPlaceholder />}>
                 <GameMenu lotterySlot={lotteryMenuSlot} />
               </Suspense>
             }

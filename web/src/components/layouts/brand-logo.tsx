@@ -18,7 +18,12 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-/** Merchant logo (a wordmark that already carries the name) or, without one, the generated mark and name. */
+/**
+ * Merchant logo (a wordmark that already carries the name) or, without one, the generated mark and name.
+ * On a wide screen the header sizes the logo's link to its content, so the logo gets a fixed box
+ * (160 × 36, the logo fitted inside): the menu beside it stays put when the image arrives, whatever
+ * its proportions. On a phone the link takes the room left, so the box follows the room.
+ */
 export function BrandLogo({ siteName, logoUrl, className }: { siteName: string; logoUrl?: string; className?: string }) {
   const [failed, setFailed] = useState(false);
   if (logoUrl && !failed) {
@@ -29,7 +34,7 @@ export function BrandLogo({ siteName, logoUrl, className }: { siteName: string; 
           alt={siteName}
           width={160}
           height={40}
-          className="h-9 w-auto max-w-full object-contain object-left"
+          className="h-9 w-auto max-w-full object-contain object-left lg:w-40 lg:max-w-none"
           onError={() => setFailed(true)}
         />
       </span>

@@ -20,7 +20,6 @@ export function savePlaySession(kind: FrameKind, session: PlaySession): void {
     sessionStorage.setItem(key(kind), JSON.stringify(session));
   } catch {
     // storage refused (private mode): the frame page then shows its "no game" state
-    // storage refused (private mode): the frame page then shows its "no game" state
   }
 }
 
@@ -59,7 +58,6 @@ export function clearPlaySession(kind: FrameKind): void {
   try {
     sessionStorage.removeItem(key(kind));
   } catch {
-    // nothing to clear
     // nothing to clear
   }
 }

@@ -3,6 +3,7 @@ export { useSettings, getSettingsQueryOptions, getSettings } from './api/get-set
 export { useStatus, getStatusQueryOptions, getStatus, STATUS_QUERY_KEY } from './api/get-status';
 export { useTemplates, getTemplatesQueryOptions, getTemplates } from './api/get-templates';
 export { getRoutersQueryOptions, getRouters } from './api/get-routers';
+export { primeCarriedReads } from './api/prime-carried-reads';
 export { pingDomain } from './api/ping-domain';
 export { useSystemStatus } from './hooks/use-system-status';
 export { SystemGate } from './components/system-gate';

@@ -23,7 +23,6 @@ export async function sendProviderPopup(popup: Window, entry: CustomerServiceEnt
     params.ticket = (await request(chatCalls.providerToken, { userId: account, csType: entry.csType })).token;
   } catch {
     // opened without the ticket: the provider's page asks the member itself
-    // opened without the ticket: the provider's page asks the member itself
   }
   if (popup.closed) return;
   const link = new URL(withParams(entry.path, params), window.location.href).href;

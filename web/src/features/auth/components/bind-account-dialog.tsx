@@ -48,7 +48,6 @@ export function BindAccountDialog() {
       }
     } catch {
       // the funnel showed the server's message
-      // the funnel showed the server's message
     } finally {
       setBusy(false);
     }

@@ -67,7 +67,6 @@ export function ForcedPasswordDialog() {
       await completeLogin('/index');
     } catch {
       // the funnel showed the server's message
-      // the funnel showed the server's message
     } finally {
       setBusy(false);
     }

@@ -23,7 +23,6 @@ function openBlankWindow(): Window | null {
       win.opener = null;
     } catch {
       // some browsers refuse: the vendor page then keeps an opener, which is harmless for same-site play
-      // some browsers refuse: the vendor page then keeps an opener, which is harmless for same-site play
     }
   }
   return win;

@@ -182,9 +182,10 @@ export function BannerCarousel({ banners, autoplayMs = BANNER_AUTOPLAY_MS, onGam
                 aria-label={t('carousel.show', { n: i + 1 })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
-                className="grid size-6 place-items-center"
+                className="grid size-6 items-center justify-items-start"
               >
-                <span className={cn('block h-1.5 rounded-full bg-white/60 transition-all', i === current ? 'w-5 bg-white' : 'w-1.5')} />
+                {/* the dot grows from a fixed left edge and is centred by a transform: a layout shift neither way */}
+                <span className={cn('block h-1.5 rounded-full transition-all', i === current ? 'w-5 translate-x-0.5 bg-white' : 'w-1.5 translate-x-[9px] bg-white/60')} />
               </button>
             ))}
           </div>

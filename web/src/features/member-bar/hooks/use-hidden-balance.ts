@@ -27,7 +27,6 @@ export function useHiddenBalance(): [boolean, () => void] {
       localStorage.setItem(HIDE_BALANCE_KEY, read() ? '0' : '1');
     } catch {
       // not remembered, still toggled for listeners below
-      // not remembered, still toggled for listeners below
     }
     for (const l of listeners) l();
   }, []);

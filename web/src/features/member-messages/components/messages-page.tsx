@@ -79,7 +79,6 @@ export function MessagesPage({ onUnreadChanged, onReady }: MessagesPageProps) {
       onUnreadChanged();
     } catch {
       // shown by the error funnel
-      // shown by the error funnel
     } finally {
       setBusy(false);
     }

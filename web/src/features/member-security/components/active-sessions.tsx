@@ -24,7 +24,6 @@ export function ActiveSessions() {
       toast({ tone: 'success', message });
     } catch {
       // shown by the error funnel
-      // shown by the error funnel
     } finally {
       setBusy(null);
       void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });

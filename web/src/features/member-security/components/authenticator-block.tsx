@@ -37,7 +37,6 @@ function Enrolment({ enrolment, onDone, onCancel }: { enrolment: AuthenticatorEn
       onDone(await confirmAuthenticator(code.trim()));
     } catch {
       // a wrong or late code: the funnel said so; another code may be typed
-      // a wrong or late code: the funnel said so; another code may be typed
     } finally {
       setBusy(false);
     }

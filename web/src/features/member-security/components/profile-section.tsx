@@ -31,7 +31,6 @@ function IconPicker({ count }: { count: number }) {
       toast({ tone: 'success', message: t('profile.iconSaved') });
     } catch {
       // shown by the error funnel
-      // shown by the error funnel
     } finally {
       setBusy(false);
     }

@@ -80,7 +80,6 @@ export function ApplyRewardModal({ promotion, open, onClose }: { promotion: Merc
       close();
     } catch {
       // the request layer showed the server's message
-      // the request layer showed the server's message
     } finally {
       submitting.current = false;
     }

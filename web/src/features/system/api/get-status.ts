@@ -4,8 +4,11 @@ import { quietSystemCall } from './quiet-system-call';
 import { readCustomerService } from '../customer-service';
 
 /** System status for this host (spec 1 §7: sends the url host), its customer-service paths read as addresses. */
-export const getStatus = async (host: string = window.location.host): Promise<SystemStatus> => {
-  const status = await quietSystemCall(systemCalls.status, { url: host });
+/** The status request of this host (spec 1 §7: sends the url host). */
+export const statusRequest = (host: string = window.location.host) => ({ url: host });
+
+export const getStatus = async (host?: string): Promise<SystemStatus> => {
+  const status = await quietSystemCall(systemCalls.status, statusRequest(host));
   return { ...status, info: { ...status.info, customerService: readCustomerService(status.info.customerService) } };
 };
 

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { isFirstLoadNamespace } from './src/lib/locale-groups.js';
 import { languageOfModule, localeModules } from './build/locale-modules.js';
 import { routePreloads } from './build/route-preloads.js';
+import { prerenderSkeleton } from './build/prerender-skeleton.js';
 
 /**
  * A language's first-load texts go into one chunk, `locale-<lang>`; a feature's own namespace into a
@@ -50,7 +51,7 @@ const HOME_PRELOADS = { '/': HOME, '/index': HOME };
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localeModules(fileURLToPath(new URL('./src/locales', import.meta.url))), preloadDefaultTexts(), routePreloads(HOME_PRELOADS)],
+  plugins: [react(), tailwindcss(), localeModules(fileURLToPath(new URL('./src/locales', import.meta.url))), preloadDefaultTexts(), routePreloads(HOME_PRELOADS), prerenderSkeleton()],
   server: {
     port: 5173,
     proxy: {

@@ -18,6 +18,8 @@ test('a guest\'s home page paints from the answers its page carries: none of tho
   expect(html).toContain('<script type="application/json" id="boot-replies">');
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[\w-]+\.js">/);
   expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/res\/announcement-art\//);
+  // the shell's skeleton is in the page itself: it paints before any script has run (web/build/prerender-skeleton.ts)
+  expect(html).toMatch(/<div id="root"><div class="min-h-dvh bg-bg" aria-busy="true">/);
 
   // the page in full: the popup over it, then the banners and the footer
   await expect(page.getByRole('dialog', { name: 'Welcome to Demo Lotto' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RootErrorBoundary, RootLayout, ShellSkeleton } from './routes/root';
+import { RootErrorBoundary, RootLayout } from './routes/root';
+import { ShellSkeleton } from './shell-skeleton';
 
 /** Child routes of the shell, each loaded on demand (route-level `lazy`); paths listed in routes/index.ts. */
 export const pageRoutes: RouteObject[] = [

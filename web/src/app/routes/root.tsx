@@ -4,10 +4,8 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, use
 import { useTranslation } from 'react-i18next';
 import type { CustomerServiceEntry } from '@lotto/contract';
 import { SiteLayout } from '../../components/layouts/site-layout';
-import { BrandMark } from '../../components/layouts/brand-logo';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
-import { Skeleton } from '../../components/ui/skeleton';
 import { currentLanguage, i18n, loadNamespaces, showDefaultLanguage } from '../../lib/i18n';
 import { SiteResourcesProvider } from '../../lib/site-resources';
 import { BalanceRefreshProvider, useBalanceRefreshOwner } from '../../lib/balance-refresh';
@@ -298,33 +296,6 @@ export function RootLayout() {
         <ScrollRestoration />
       </SystemGate>
     </BalanceRefreshProvider>
-  );
-}
-
-/** First paint while the first page module loads: a skeleton of the shell, no layout jump. */
-export function ShellSkeleton() {
-  return (
-    <div className="min-h-dvh bg-bg" aria-busy="true">
-      <div className="h-16 border-b border-border bg-surface/80">
-        <div className="shell-container flex h-full items-center gap-3">
-          <BrandMark />
-          <Skeleton className="h-5 w-28" />
-          <div className="ml-auto flex gap-2">
-            <Skeleton className="h-11 w-20" />
-            <Skeleton className="h-11 w-24" />
-          </div>
-        </div>
-      </div>
-      <div className="shell-container space-y-6 py-6">
-        <Skeleton className="h-[300px] w-full rounded-card sm:h-[360px]" />
-        <Skeleton className="h-12 w-full rounded-card" />
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-36 rounded-card sm:h-44" />
-          ))}
-        </div>
-      </div>
-    </div>
   );
 }
 

@@ -67,6 +67,12 @@ export const memberIconSchema = z.object({
 export type MemberIcon = z.infer<typeof memberIconSchema>;
 
 /** Password change (spec 1 §3, §5); the new password is checked against the merchant rule by the server. */
+/** The new password typed twice must match (spec 1 §5, in_confirmation_correct at the second field). */
+const confirmsNewPassword = z.refine<{ newPassword: string; confirmNewPassword: string }>((v) => v.newPassword === v.confirmNewPassword, {
+  message: 'in_confirmation_correct',
+  path: ['confirmNewPassword'],
+});
+
 export const changePasswordRequestSchema = z
   .object({
     /** Empty or missing only for the forced change of a server-generated password the user never saw (ours). */
@@ -74,12 +80,7 @@ export const changePasswordRequestSchema = z
     newPassword: z.string().check(z.minLength(1, 'in_password_incorrect'), z.maxLength(128)),
     confirmNewPassword: z.string().check(z.maxLength(128)),
   })
-  .check(
-    z.refine((v) => v.newPassword === v.confirmNewPassword, {
-      message: 'in_confirmation_correct',
-      path: ['confirmNewPassword'],
-    }),
-  );
+  .check(confirmsNewPassword);
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /** Forgot password by e-mail (spec 1 §3, §5). */
@@ -109,12 +110,7 @@ export const passwordVerificationRequestSchema = z
     newPassword: z.string().check(z.minLength(1, 'in_password_incorrect'), z.maxLength(128)),
     confirmNewPassword: z.string().check(z.maxLength(128)),
   })
-  .check(
-    z.refine((v) => v.newPassword === v.confirmNewPassword, {
-      message: 'in_confirmation_correct',
-      path: ['confirmNewPassword'],
-    }),
-  );
+  .check(confirmsNewPassword);
 
 /** Security config (spec 1 §3: fields not shown; ours). Contact values are masked. */
 export const securityConfigSchema = z.object({

@@ -14,6 +14,7 @@ import { webPlugin } from './plugins/web.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { accountSessionsPlugin } from './modules/session/session.plugin.js';
 import { memberRoutes } from './modules/member/member.routes.js';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Modules.
   await app.register(systemRoutes);
+  await app.register(trackingRoutes);
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
   await app.register(walletRoutes);

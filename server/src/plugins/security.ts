@@ -16,6 +16,9 @@ const API = /^\/(wps|lgw|dev)(\/|$|\?)/;
  */
 const UNCOUNTED = /^\/(assets\/|res\/|health\/|vendor\/[^/?]+\/assets\/)/;
 
+/** Where the analytics pixels' scripts come from; each vendor's script loads its further scripts from the same origin. */
+export const TRACKING_SCRIPT_ORIGINS = ['https://www.googletagmanager.com', 'https://connect.facebook.net', 'https://analytics.tiktok.com'];
+
 /** Outside production, sibling domains are plain http (localhost, 127.0.0.1), so http: is allowed too. */
 export const contentSecurityPolicy = (production: boolean) => {
   const remote = production ? ['https:'] : ['https:', 'http:'];
@@ -23,7 +26,8 @@ export const contentSecurityPolicy = (production: boolean) => {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The pixels a merchant's tracking config names (docs/decisions/0029-tracking-config.md): Google tag, Meta, TikTok.
+      scriptSrc: ["'self'", ...TRACKING_SCRIPT_ORIGINS],
       // Radix and react-rnd position elements with inline style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Merchant artwork is generated as data:/blob: URLs; speed test loads images from sibling domains.

@@ -195,6 +195,7 @@ export async function snapshotDatabase(db: Db): Promise<string> {
     schema.outboxMessages,
     schema.socialIdentities,
     schema.affiliates,
+    schema.trackingConfigs,
   ];
   const all = await Promise.all(tables.map((t) => db.select().from(t)));
   // bigint columns (money) are written as strings.

@@ -17,6 +17,7 @@ import {
   systemStatusSchema,
   templatesSchema,
   toBase64,
+  trackingCalls,
   type Balance,
   type CallDef,
   type CallReply,
@@ -218,6 +219,8 @@ function shellReplies(): Stated[] {
     on(systemCalls.status, ok(SHELL_STATUS)),
     on(systemCalls.templates, ok(SHELL_TEMPLATES)),
     on(systemCalls.routers, ok({ customerService: SHELL_STATUS.info.customerService, domainList: [] })),
+    // the site's tracking config, read once the browser is idle (spec 2 §3): the merchant has none
+    on(trackingCalls.config, ok(null)),
     // a logged-in member's inbox check 1 s after start (spec 2 §4): nothing unread
     on(otherCalls.inbox, ok({ content: [], pageNum: 1, pageSize: 1, totalPages: 0, total: 0 })),
     // a member's (isAgent 0, 1, 2) payments to confirm as the session starts (spec 2 §4): none
@@ -235,7 +238,7 @@ export interface FakePlatformOptions {
   replies?: readonly Replies[];
   /** Answers for calls `replies` does not state (a test file's usual answers); several for one call are used in order. */
   defaults?: readonly Replies[];
-  /** Also answer the shell's calls (settings, status, templates, routers) with the fixtures above, unless stated. */
+  /** Also answer the shell's calls (settings, status, templates, routers, tracking) with the fixtures above, unless stated. */
   shell?: boolean;
   /** Round trip before each answer, ms (fake timers drive it). */
   latencyMs?: number;

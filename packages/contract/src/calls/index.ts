@@ -22,6 +22,7 @@ import { accountSecurityCalls } from './account-security.js';
 import { agentCalls } from './agent.js';
 import { missionCalls } from './missions.js';
 import { referralCalls } from './referrals.js';
+import { trackingCalls } from './tracking.js';
 
 export * from './system.js';
 export * from './session.js';
@@ -46,6 +47,7 @@ export * from './money.js';
 export * from './agent.js';
 export * from './missions.js';
 export * from './referrals.js';
+export * from './tracking.js';
 
 /** Every domain table, keyed by the domain part of the call ids. */
 export const apiCalls = {
@@ -72,6 +74,7 @@ export const apiCalls = {
   agent: agentCalls,
   referrals: referralCalls,
   missions: missionCalls,
+  tracking: trackingCalls,
 } as const;
 export type ApiDomain = keyof typeof apiCalls;
 

@@ -18,3 +18,4 @@ export * from './points.js';
 export * from './agent-contracts.js';
 export * from './member-support.js';
 export * from './missions.js';
+export * from './tracking.js';

@@ -131,6 +131,16 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     fields: { nickname: 'Lucky Player' },
   },
   {
+    merchantCode: 'lucky',
+    username: 'luckyagent',
+    password: 'agent1234',
+    note: "agent (isAgent 1) of merchant lucky, affiliate code LUCKY88: the lucky site's tracking config names it, so a registration there without a code gets it as upline",
+    isAgent: '1',
+    mainMinor: 500_000n,
+    affiliateCode: 'LUCKY88',
+    fields: { nickname: 'Lucky Agent', clubLabel: { labelName: 'Agent', color: '#0e7c66', type: 'AGENT', rankLevel: null } },
+  },
+  {
     merchantCode: 'demo',
     username: 'points01',
     password: 'points1234',

@@ -225,7 +225,8 @@ export const LUCKY: MerchantSeed = {
         '<p>Promotions follow their own rules; abusing them voids the bonus. We keep your account and sign-in records to run and protect your account, as the privacy policy in the help centre explains.</p>' +
         '<p>Deposit limits, time-outs and self-exclusion are set by customer service on request. The full terms are in the help centre; we may suspend an account that breaks them, after telling you why.</p>',
     },
-    registerRules: registerRules(true),
+    // the affiliate field shows on its form: prefilled from the URL, else from the site's tracking config (db/seeds/tracking.ts)
+    registerRules: { ...registerRules(true), affiliateCode: { acceptedPattern: '^[A-Za-z0-9_-]+$', minLength: 1, maxLength: 64, required: false, enabled: true } },
     loginPop: false,
     geetestId: '',
     geetestVersion: 'v3',

@@ -22,6 +22,7 @@ import { seedHomeContent } from './home-content.js';
 import { seedPoints } from './points.js';
 import { seedMemberSupport } from './member-support.js';
 import { seedAgentNotices, seedAgentTeam } from './agent-team.js';
+import { seedTrackingConfigs } from './tracking.js';
 
 export { SEED_ACCOUNTS } from './accounts.js';
 
@@ -82,6 +83,8 @@ export async function seedDatabase(db: Db, options: { accounts?: boolean } = {})
   // agent01's team (downlines with deposits and rounds), once; before the home content, so the
   // jackpot pool starts after these rounds.
   if (options.accounts ?? true) await seedAgentTeam(db);
+  // Each seed merchant's default tracking config, after the accounts whose affiliate code it names; when it has none.
+  await seedTrackingConfigs(db, { withAffiliates: options.accounts ?? true });
   // The points mall of the seed merchants (settings, reward types, rewards in their languages) and
   // the points player's opening points; missing ones only.
   await seedPoints(db);

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope } from '@lotto/contract';
+import { okEnvelope, trackingConfigSchema } from '@lotto/contract';
 import { errors } from '../../errors.js';
+import { createTrackingService } from '../tracking/tracking.service.js';
 import { merchantStatePatchSchema, updateMerchantState } from './merchant-state.js';
 
 /** Dev-only routes (never registered in production): switches for browser tests and developers. */
 export async function devRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const tracking = createTrackingService(app.db);
   r.post(
     '/dev/merchants/:code/state',
     {
@@ -21,6 +23,26 @@ export async function devRoutes(app: FastifyInstance) {
       if (!state) throw errors.merchantNotFound(`Unknown merchant: ${request.params.code}`);
       app.merchants.invalidate();
       return okEnvelope(state);
+    },
+  );
+
+  // Sets a merchant's whole list of tracking configs (spec 2 §3; docs/decisions/0029-tracking-config.md),
+  // so tests and operators can show pixels and a domain's affiliate code; an empty list removes them.
+  r.put(
+    '/dev/merchants/:code/tracking',
+    {
+      schema: {
+        params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) }),
+        body: z.object({ configs: z.array(trackingConfigSchema).max(20) }).strict(),
+      },
+    },
+    async (request) => {
+      const merchant = await app.merchants.byCode(request.params.code);
+      if (!merchant) throw errors.merchantNotFound(`Unknown merchant: ${request.params.code}`);
+      const configs = await tracking.replace(merchant.code, request.body.configs);
+      // the tracking call keeps a merchant's configs with its directory row: a fresh row reads them again
+      app.merchants.invalidate();
+      return okEnvelope(configs);
     },
   );
 

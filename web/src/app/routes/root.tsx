@@ -17,6 +17,7 @@ import { getUnreadCountQueryOptions, useUnreadCount } from '../../features/membe
 import { memberMenu } from '../../features/member-centre/member-menu';
 import { openAgentCentre, openMemberCentre } from '../setup';
 import { useLiveEvents } from '../use-live-events';
+import { useSiteTracking } from '../use-site-tracking';
 import { applyTheme, rememberTheme } from '../../theme';
 import {
   SystemGate,
@@ -189,6 +190,8 @@ export function RootLayout() {
   const session = useSession();
   const requestBalance = useBalanceRefreshOwner(session.loggedIn ? session.refetchBalance : undefined);
   useLiveEvents(requestBalance);
+  // the merchant's analytics pixels: loaded once the browser is idle after the first paint
+  useSiteTracking();
   const info = status.data?.info;
   const flags = useMemo<Whitelabel>(
     () => ({ ...settings.data?.whitelabel, ...info?.whitelabelVal }),

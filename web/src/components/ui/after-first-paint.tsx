@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 /** Runs `run` once the browser is idle (at the latest after `timeoutMs`); returns a cancel. */
-function whenIdle(run: () => void, timeoutMs: number): () => void {
+export function whenIdle(run: () => void, timeoutMs: number): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(run, { timeout: timeoutMs });
     return () => cancelIdleCallback(id);

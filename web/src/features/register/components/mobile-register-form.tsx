@@ -21,10 +21,10 @@ import { FieldShell, FormMessage, inputClasses } from './field-shell';
  * With `withPassword` false it is the mobile-only form (MOBILENUMREG3): no password, and the
  * change-password mode is turned on after registering (spec 1 §4).
  */
-export function MobileRegisterForm({ setting, withPassword }: { setting: RegisterSetting; withPassword: boolean }) {
+export function MobileRegisterForm({ setting, withPassword, siteAffiliateCode }: { setting: RegisterSetting; withPassword: boolean; siteAffiliateCode?: string }) {
   const { t } = useTranslation('register');
   const complete = useCompleteRegistration();
-  const links = useRegisterLinks();
+  const links = useRegisterLinks(siteAffiliateCode);
   const registerOrigin = useRegisterOrigin();
   const { register, getValues, setValue, control, handleSubmit, formState } = useForm<MobileFormValues>({
     defaultValues: { countryDialingCode: '', mobileNum: '', password: '', confirmPassword: '', verificationCode: '', recommenderId: '', terms: false },

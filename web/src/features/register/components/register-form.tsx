@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -54,11 +54,20 @@ function withRepeatCheck(resolver: Resolver<Values>): Resolver<Values> {
  * validation with right/error states, repeat password, SMS code when REGMOBVERF3, captcha last,
  * agreement, then the submit checks in the order of spec 1 §5 and the affiliate lookup (§4).
  */
-export function RegisterForm({ setting, mobileVerification }: { setting: RegisterSetting; mobileVerification: boolean }) {
+export function RegisterForm({
+  setting,
+  mobileVerification,
+  siteAffiliateCode,
+}: {
+  setting: RegisterSetting;
+  mobileVerification: boolean;
+  /** The affiliate code of the site's domain: prefilled when the URL carries none (spec 2 §3). */
+  siteAffiliateCode?: string;
+}) {
   const { t } = useTranslation('register');
   const navigate = useNavigate();
   const complete = useCompleteRegistration();
-  const links = useRegisterLinks();
+  const links = useRegisterLinks(siteAffiliateCode);
   const registerOrigin = useRegisterOrigin();
   const [showAffiliate, setShowAffiliate] = useState(true);
   const fields = useMemo(() => buildFields(setting.rules, { mobileVerification, showAffiliate }), [setting.rules, mobileVerification, showAffiliate]);
@@ -66,8 +75,15 @@ export function RegisterForm({ setting, mobileVerification }: { setting: Registe
 
   const resolver = useMemo(() => withRepeatCheck(zodResolver(schema) as unknown as Resolver<Values>), [schema]);
   const form = useForm<Values>({ mode: 'onBlur', reValidateMode: 'onBlur', defaultValues: { affiliateCode: links.affiliateCode ?? '' }, resolver });
-  const { register, getValues, setValue, setError, clearErrors, handleSubmit, formState } = form;
+  const { register, getValues, getFieldState, setValue, setError, clearErrors, handleSubmit, formState } = form;
   const { errors, touchedFields, isSubmitted } = formState;
+
+  // the site's affiliate code may be known only after the form opened: it fills the field the way
+  // the URL's does, unless the visitor has been in the field or it holds a code already
+  const affiliateCode = links.affiliateCode;
+  useEffect(() => {
+    if (affiliateCode && !getFieldState('affiliateCode').isTouched && !getValues('affiliateCode')) setValue('affiliateCode', affiliateCode);
+  }, [affiliateCode, getFieldState, getValues, setValue]);
 
   const [message, setMessage] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);

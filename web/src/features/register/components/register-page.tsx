@@ -34,8 +34,19 @@ const PERKS: { icon: IconName; key: string }[] = [
   { icon: 'shield', key: 'perks.safe' },
 ];
 
-/** The registration page (spec 1 §2 #5): a brand panel and the form card with its username/mobile tabs. */
-export function RegisterPage({ title, whitelabel }: { title: string; whitelabel: Record<string, boolean> | undefined }) {
+/**
+ * The registration page (spec 1 §2 #5): a brand panel and the form card with its username/mobile
+ * tabs. `siteAffiliateCode` is the affiliate code of the site's domain, used when the URL has none.
+ */
+export function RegisterPage({
+  title,
+  whitelabel,
+  siteAffiliateCode,
+}: {
+  title: string;
+  whitelabel: Record<string, boolean> | undefined;
+  siteAffiliateCode?: string;
+}) {
   const { t } = useTranslation('register');
   const setting = useRegisterSetting();
   const { tabs, mobileWithPassword } = registerTabs(whitelabel);
@@ -111,10 +122,10 @@ export function RegisterPage({ title, whitelabel }: { title: string; whitelabel:
                   </Tabs.List>
                 ) : null}
                 <Tabs.Content value="username">
-                  <RegisterForm setting={setting.data} mobileVerification={mobileVerification} />
+                  <RegisterForm setting={setting.data} mobileVerification={mobileVerification} siteAffiliateCode={siteAffiliateCode} />
                 </Tabs.Content>
                 <Tabs.Content value="mobile">
-                  <MobileRegisterForm setting={setting.data} withPassword={mobileWithPassword} />
+                  <MobileRegisterForm setting={setting.data} withPassword={mobileWithPassword} siteAffiliateCode={siteAffiliateCode} />
                 </Tabs.Content>
               </Tabs.Root>
             )}

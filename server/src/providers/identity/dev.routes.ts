@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEV_IDENTITY_PROVIDERS, devIdentityKeys, signDevIdToken } from './dev.js';
+import { createOutboxWriter } from '../outbox.js';
+import {
+  DEV_IDENTITY_PROVIDERS,
+  PHONE_NUMBER,
+  PHONE_SESSION_SECONDS,
+  confirmPhoneSession,
+  devIdentityKeys,
+  phoneSignInCode,
+  signDevIdToken,
+  signPhoneSession,
+} from './dev.js';
 
 const tokenRequestSchema = z
   .object({
@@ -31,7 +41,7 @@ button{background:#f5b301;color:#161200;font-weight:700;margin-top:16px}textarea
 ).join('')}</select>
 <label for="name">Name</label><input id="name" name="name" autocomplete="name" placeholder="Dev Player">
 <label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="email" placeholder="player@example.com">
-<button type="submit">Sign in</button></form><label for="out">ID token</label><textarea id="out" readonly></textarea>
+<button type="submit">Sign in</button><button type="button" id="cancel">Cancel sign-in</button></form><label for="out">ID token</label><textarea id="out" readonly></textarea>
 <script src="/dev/identity/sign-in.js"></script></body></html>`;
 
 // The CSP allows only same-origin scripts, so the page's script is its own file.
@@ -41,7 +51,27 @@ f.addEventListener('submit',function(e){e.preventDefault();var d=new FormData(f)
 var body={provider:d.get('provider')};if(d.get('name'))body.name=d.get('name');if(d.get('email'))body.email=d.get('email');
 fetch('/dev/identity/token',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(body)})
 .then(function(r){return r.json()}).then(function(j){var t=j.value&&j.value.idToken;document.getElementById('out').value=t||JSON.stringify(j);
-if(t&&window.opener){window.opener.postMessage({type:'lotto-dev-identity',provider:body.provider,idToken:t},location.origin);window.close();}});});})();`;
+if(t&&window.opener){window.opener.postMessage({type:'lotto-dev-identity',provider:body.provider,idToken:t},location.origin);window.close();}});});
+document.getElementById('cancel').addEventListener('click',function(){if(window.opener){window.opener.postMessage({type:'lotto-dev-identity',
+error:{code:'auth/user-cancelled',message:'The user did not grant the site the permissions it asked for.'}},location.origin);}window.close();});})();`;
+
+// Phone sign-in: the provider sends the SMS itself (as Firebase does), so it goes to the dev outbox,
+// never through the merchant's SMS gateway. Failures answer Firebase's error codes.
+const phoneSendSchema = z.object({ phoneNumber: z.string().max(32).optional() });
+const phoneConfirmSchema = z.object({ sessionInfo: z.string().max(4096).optional(), code: z.string().max(32).optional() });
+
+const PHONE_FAILURES = {
+  'auth/missing-phone-number': 'A phone number is required to send a sign-in code.',
+  'auth/invalid-phone-number': 'The phone number must be in E.164 format: + and 6 to 15 digits.',
+  'auth/missing-verification-id': 'The phone sign-in session is missing.',
+  'auth/invalid-verification-id': 'The phone sign-in session is not valid.',
+  'auth/missing-verification-code': 'The SMS verification code is missing.',
+  'auth/invalid-verification-code': 'The SMS verification code is not valid.',
+  'auth/code-expired': 'The SMS code has expired. Please re-send the verification code to try again.',
+} as const;
+
+const refuse = (reply: FastifyReply, code: keyof typeof PHONE_FAILURES) =>
+  reply.code(400).header('cache-control', 'no-store').send({ success: false, errorCode: code, message: PHONE_FAILURES[code] });
 
 /**
  * Dev identity provider (only with DEV_IDENTITY on, never in production): its JWKS, a sign-in
@@ -67,4 +97,50 @@ export async function devIdentityRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
     return { success: true, value: { idToken, subject } };
   });
+
+  const outbox = createOutboxWriter(app.db);
+
+  /** Sends a sign-in code to a phone number; answers the session the code is confirmed with. */
+  r.post(
+    '/dev/identity/phone/send',
+    { schema: { body: phoneSendSchema }, config: { rateLimit: { max: 5, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const merchant = await app.merchants.resolve(request, { fallbackToHost: true });
+      const phoneNumber = request.body.phoneNumber?.trim() ?? '';
+      if (!phoneNumber) return refuse(reply, 'auth/missing-phone-number');
+      if (!PHONE_NUMBER.test(phoneNumber)) return refuse(reply, 'auth/invalid-phone-number');
+      const code = phoneSignInCode();
+      const sessionInfo = await signPhoneSession({ phoneNumber, code, merchantCode: merchant.code });
+      const site = merchant.siteSettings.siteName || merchant.name;
+      await outbox({
+        merchantCode: merchant.code,
+        channel: 'sms',
+        to: phoneNumber,
+        subject: null,
+        body: `${code} is your sign-in code for ${site}. It expires in ${PHONE_SESSION_SECONDS / 60} minutes.`,
+      });
+      reply.header('cache-control', 'no-store');
+      return { success: true, value: { sessionInfo, expiresIn: PHONE_SESSION_SECONDS } };
+    },
+  );
+
+  /** Confirms the code of a session: an ID token for the phone number (provider `phone`). */
+  r.post(
+    '/dev/identity/phone/confirm',
+    { schema: { body: phoneConfirmSchema }, config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const merchant = await app.merchants.resolve(request, { fallbackToHost: true });
+      const { sessionInfo, code } = request.body;
+      if (!sessionInfo) return refuse(reply, 'auth/missing-verification-id');
+      if (!code?.trim()) return refuse(reply, 'auth/missing-verification-code');
+      const checked = await confirmPhoneSession(sessionInfo, code.trim(), merchant.code);
+      if (!checked.ok) return refuse(reply, checked.code);
+      const idToken = await signDevIdToken(
+        { subject: subjectFor('phone', checked.phoneNumber), provider: 'phone', phone: checked.phoneNumber },
+        audience,
+      );
+      reply.header('cache-control', 'no-store');
+      return { success: true, value: { idToken, phoneNumber: checked.phoneNumber } };
+    },
+  );
 }

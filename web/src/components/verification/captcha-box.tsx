@@ -16,6 +16,10 @@
  *   mode?      CaptchaMode; default from site settings (GEETEST3 + GEETEST_ID, else image). In
  *              GeeTest mode the box first asks GET /wps/captcha/geetest (10 s, one retry); offline
  *              mode (success false/0) or no answer shows the image captcha instead (spec 3 Replies).
+ *   purpose?   'form' (default) or 'sms': the captcha of an SMS code send. GeeTest there is version 4
+ *              only: another version shows unknown_error plus 'Geetest service not work' when it is
+ *              started, asks nothing and never passes (spec 1 §8). With 'sms', GEETESTVCODE3 also
+ *              turns GeeTest on.
  *   id?, label?  input id and visible label (default the translated "Image code"; the slider: "Security check")
  *
  * Spread `captchaPayload(value)` into a request body to send it.
@@ -27,7 +31,8 @@ import { request } from '../../lib/api-client';
 import { cn } from '../ui/cn';
 import { Icon } from '../ui/icons';
 import { Spinner } from '../ui/spinner';
-import { useCaptchaMode, type CaptchaMode } from './captcha-settings';
+import { errorText } from '../../lib/i18n';
+import { useCaptchaMode, type CaptchaMode, type CaptchaPurpose } from './captcha-settings';
 import { captchaErrorCode, captchaErrorKind, runGeetest, type GeetestChallengeV3, type GeetestFields } from './geetest';
 
 export interface CaptchaValue {
@@ -42,6 +47,7 @@ export interface CaptchaBoxProps {
   resetKey?: unknown;
   error?: string;
   mode?: CaptchaMode;
+  purpose?: CaptchaPurpose;
   id?: string;
   label?: string;
 }
@@ -65,7 +71,7 @@ export function captchaImageSrc(value: string): string {
 }
 
 export function CaptchaBox(props: CaptchaBoxProps) {
-  const configured = useCaptchaMode();
+  const configured = useCaptchaMode(props.purpose);
   const mode = props.mode ?? configured;
   // GeeTest v3 in offline mode (or failing to register) falls back to the image captcha
   const [fallback, setFallback] = useState(false);
@@ -232,11 +238,15 @@ function GeetestCaptcha({
   resetKey,
   error,
   mode,
+  purpose,
   label,
   onOffline,
 }: CaptchaBoxProps & { mode: Extract<CaptchaMode, { kind: 'geetest' }>; onOffline: () => void }) {
   const { t, i18n } = useTranslation('verification');
-  const [status, setStatus] = useState<SliderStatus>(value?.geetest ? 'success' : 'verifying');
+  // spec 1 §8: the SMS captcha is set up as GeeTest version 4 or it does not work at all
+  const notWorking = purpose === 'sms' && mode.version !== 'v4';
+  // a captcha that cannot run asks the platform nothing: it waits to be started, which says why
+  const [status, setStatus] = useState<SliderStatus>(value?.geetest ? 'success' : notWorking ? 'waiting' : 'verifying');
   const [problem, setProblem] = useState<string | null>(null);
   const run = useRef(0);
   const challenge = useRef<Promise<GeetestChallengeV3> | null>(null);
@@ -248,6 +258,7 @@ function GeetestCaptcha({
   // ask the platform first: offline mode (success false/0, spec 3) or no answer at all means the
   // slider cannot be checked, so the image captcha is shown instead
   useEffect(() => {
+    if (notWorking) return;
     let live = true;
     const first = fetchChallenge();
     challenge.current = first;
@@ -262,7 +273,7 @@ function GeetestCaptcha({
     return () => {
       live = false;
     };
-  }, []);
+  }, [notWorking]);
 
   const reset = useCallback(() => {
     run.current++;
@@ -277,6 +288,12 @@ function GeetestCaptcha({
 
   const start = async () => {
     const mine = ++run.current;
+    if (notWorking) {
+      setStatus('error');
+      onChange(null);
+      setProblem(t('captcha.geetestNotWork', { unknownError: errorText('unknown_error') ?? '' }));
+      return;
+    }
     setProblem(null);
     setStatus('verifying');
     try {

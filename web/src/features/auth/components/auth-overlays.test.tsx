@@ -20,9 +20,10 @@ import { handleApiError } from '../../../lib/error-funnel';
 import { formatDateTime } from '../../../lib/dates';
 import { countdownEnd } from '../../../components/verification';
 import { KEPT_SESSION_KEY, getSessionValue, keepSession, setIsAgent, setSessionValue, setToken } from '../../../lib/storage';
-import { CAPTCHA_PNG, fail, fakePlatform, memberInfo, ok, on, type Replies } from '../../../test/fake-platform';
+import { CAPTCHA_PNG, SHELL_SETTINGS, fail, fakePlatform, memberInfo, ok, on, type Replies } from '../../../test/fake-platform';
 import { resetSiteState } from '../../../test/site-state';
 import { openLoginPopup, useAuthStore } from '../auth-store';
+import { SocialSignInError, phoneIdentity } from '../social-sign-in';
 import { AuthOverlays } from './auth-overlays';
 import { WRONG_PASSWORD, dialogMessage, loginReply, typeCredentials } from './auth-test-kit';
 
@@ -728,5 +729,174 @@ describe('forgot password', () => {
     await waitFor(() => expect(platform.sent(memberCalls.passwordSms)).toHaveLength(1));
     expect(platform.sent(memberCalls.passwordSms)[0]!.body).toMatchObject({ username: 'player01', mobileNumber: '13800000002' });
     expect(platform.sent(memberCalls.passwordSms)[0]!.body).not.toHaveProperty('captcha');
+  });
+});
+
+describe('SMS captcha set up as GeeTest', () => {
+  /** The merchant's captcha settings: a GeeTest id of the given version and these white-label flags. */
+  const geetestSettings = (version: 'v3' | 'v4', whitelabel: Whitelabel) =>
+    on(systemCalls.settings, ok({ ...SHELL_SETTINGS, GEETEST_ID: 'gt-id', GEETEST_VERSION: version, whitelabel }));
+  const notWorking = () => v('captcha.geetestNotWork', { unknownError: errorText('unknown_error') });
+
+  it('[S1-8.12] the SMS-code login\'s captcha on GeeTest v3: starting it shows unknown_error plus \'Geetest service not work\', asks GeeTest nothing and sends no code', async () => {
+    const platform = authPlatform(geetestSettings('v3', { GEETEST3: true }));
+    const { dialog, user } = await openLogin({ flags: { MOBILEVERCODELOGIN3: true, CAPTCHA3: true } });
+    await user.click(dialog.getByRole('tab', { name: a('login.mode.sms') }));
+    await user.type(dialog.getByLabelText(a('login.mobile')), '13800000002');
+    const box = within(await dialog.findByTestId('captcha-box'));
+    await user.click(box.getByRole('button', { name: v('captcha.verify') }));
+
+    expect(box.getByRole('alert')).toHaveTextContent(notWorking());
+    expect(notWorking()).toBe(`${errorText('unknown_error')} Geetest service not work`);
+    expect(dialog.getByTestId('captcha-box')).toHaveAttribute('data-state', 'error');
+    // trying again says the same: the setup, not the moment, is wrong
+    await user.click(box.getByRole('button', { name: v('captcha.retry') }));
+    expect(box.getByRole('alert')).toHaveTextContent(notWorking());
+
+    await user.click(dialog.getByRole('button', { name: v('sms.getCode') }));
+    expect((await dialog.findAllByText(code('verify_first'))).length).toBeGreaterThan(0);
+    expect(platform.sent(captchaCalls.geetest)).toEqual([]);
+    expect(platform.sent(verificationCalls.smsNoLogin)).toEqual([]);
+  });
+
+  it('[S1-8.12] on GeeTest v4 the same SMS captcha asks GeeTest and shows no such message', async () => {
+    const platform = authPlatform(
+      geetestSettings('v4', { GEETEST3: true }),
+      // the reference platform's GeeTest is in offline mode: the image captcha takes over
+      on(captchaCalls.geetest, ok({ gt: 'gt-id', challenge: 'c1', newCaptcha: true, success: 0 })),
+    );
+    const { dialog, user } = await openLogin({ flags: { MOBILEVERCODELOGIN3: true, CAPTCHA3: true } });
+    await user.click(dialog.getByRole('tab', { name: a('login.mode.sms') }));
+    await waitFor(() => expect(platform.sent(captchaCalls.geetest)).toHaveLength(1));
+    expect(await dialog.findByRole('img', { name: v('captcha.imageAlt') })).toBeInTheDocument();
+    expect(dialog.queryByText(notWorking())).not.toBeInTheDocument();
+  });
+
+  it('[S1-8.12] GEETESTVCODE3 puts GeeTest on the password-reset SMS: below v4 it shows unknown_error plus \'Geetest service not work\' and sends nothing', async () => {
+    const platform = authPlatform(geetestSettings('v3', { GEETESTVCODE3: true }));
+    const { dialog, user } = await openLogin({ flags: { CAPTCHA3: true } });
+    await user.click(dialog.getByRole('button', { name: a('login.forgot') }));
+    const forgot = within(await screen.findByTestId('forgot-dialog'));
+    await user.type(forgot.getByLabelText(a('login.username')), 'player01');
+    await user.type(forgot.getByLabelText(a('login.mobile')), '13800000002');
+    const box = within(forgot.getByTestId('captcha-box'));
+    await user.click(box.getByRole('button', { name: v('captcha.verify') }));
+    expect(box.getByRole('alert')).toHaveTextContent(notWorking());
+    await user.click(forgot.getByRole('button', { name: v('sms.getCode') }));
+    expect((await forgot.findAllByText(code('verify_first'))).length).toBeGreaterThan(0);
+    expect(platform.sent(captchaCalls.geetest)).toEqual([]);
+    expect(platform.sent(memberCalls.passwordSms)).toEqual([]);
+  });
+});
+
+describe('social sign-in errors', () => {
+  const identityPopup = () => vi.spyOn(window, 'open').mockReturnValue({ closed: false, close: vi.fn() } as unknown as Window);
+  const postFromSignInPage = (data: unknown) =>
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data }));
+    });
+  const closeDialog = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(within(screen.getByTestId('dialog')).getByRole('button'));
+    await waitFor(() => expect(screen.queryByTestId('dialog')).not.toBeInTheDocument());
+  };
+
+  it('[S1-8.15] a failure the sign-in service reports shows its code\'s text with the code and the reason; an unknown code falls back to auth/unknown', async () => {
+    const platform = authPlatform();
+    identityPopup();
+    const { dialog, user } = await openLogin({ flags: { GOOGLELOGIN3: true } });
+
+    await user.click(dialog.getByRole('button', { name: a('social.google') }));
+    postFromSignInPage({ type: 'lotto-dev-identity', error: { code: 'auth/user-cancelled', message: 'The user did not grant the site the permissions it asked for.' } });
+    const cancelled = await dialogMessage();
+    expect(cancelled).toHaveTextContent(errorText('auth/user-cancelled')!);
+    expect(cancelled).toHaveTextContent(a('social.errorCode', { code: 'auth/user-cancelled' }));
+    expect(cancelled).toHaveTextContent(a('social.errorReason', { reason: 'The user did not grant the site the permissions it asked for.' }));
+    await closeDialog(user);
+
+    await user.click(dialog.getByRole('button', { name: a('social.google') }));
+    postFromSignInPage({ type: 'lotto-dev-identity', error: { code: 'auth/operation-not-allowed', message: 'This sign-in method is disabled.' } });
+    const unknown = await dialogMessage();
+    expect(errorText('auth/operation-not-allowed')).toBeUndefined();
+    expect(unknown).toHaveTextContent(errorText('auth/unknown')!);
+    expect(unknown).toHaveTextContent(a('social.errorCode', { code: 'auth/operation-not-allowed' }));
+    expect(unknown).toHaveTextContent(a('social.errorReason', { reason: 'This sign-in method is disabled.' }));
+    expect(platform.sent(sessionCalls.login)).toEqual([]);
+  });
+
+  it('[S1-8.15] a sign-in window the browser blocks shows auth/popup-blocked\'s text and code', async () => {
+    const platform = authPlatform();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const { dialog, user } = await openLogin({ flags: { LINELOGIN3: true } });
+    await user.click(dialog.getByRole('button', { name: a('social.line') }));
+    const blocked = await dialogMessage();
+    expect(blocked).toHaveTextContent(errorText('auth/popup-blocked')!);
+    expect(blocked).toHaveTextContent(a('social.errorCode', { code: 'auth/popup-blocked' }));
+    expect(platform.sent(sessionCalls.login)).toEqual([]);
+  });
+
+  it('[S1-8.15] the phone sign-in: confirming a code with no SMS session shows the expired-code message (auth/code-expired) and asks nothing', async () => {
+    const platform = authPlatform();
+    const send = vi.spyOn(phoneIdentity, 'sendCode');
+    const confirm = vi.spyOn(phoneIdentity, 'confirm');
+    const { dialog, user } = await openLogin({ flags: { GOOGLELOGIN3: true } });
+    await user.click(dialog.getByRole('button', { name: a('social.phone') }));
+    const step = within(await dialog.findByTestId('phone-sign-in'));
+    await user.type(step.getByLabelText(a('login.mobile')), '13800000002');
+    await user.type(step.getByLabelText(a('login.smsCode')), '123456');
+    await user.click(step.getByRole('button', { name: a('phone.submit') }));
+
+    const expired = await dialogMessage();
+    expect(expired).toHaveTextContent(errorText('auth/code-expired')!);
+    expect(expired).toHaveTextContent(a('social.errorCode', { code: 'auth/code-expired' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(platform.sent(sessionCalls.login)).toEqual([]);
+  });
+
+  it('[S1-8.15] [S1-1.1] [S1-3.2] the phone sign-in sends a code, shows a refused code\'s text with code and reason, and signs in with the token and the number', async () => {
+    const platform = authPlatform(on(sessionCalls.login, fail(409, 'bind_customer_required', 'Not linked yet')));
+    const send = vi.spyOn(phoneIdentity, 'sendCode').mockImplementation((phoneNumber) => Promise.resolve({ phoneNumber, sessionInfo: 'sms-session-1' }));
+    const confirm = vi
+      .spyOn(phoneIdentity, 'confirm')
+      .mockRejectedValueOnce(new SocialSignInError('auth/invalid-verification-code', 'The SMS verification code is not valid.'))
+      .mockImplementation((session) =>
+        Promise.resolve({ type: 'firebase', firebaseChannel: 'phone', firebaseIdToken: 'phone-id-jwt', firebaseMobileNo: session.phoneNumber }),
+      );
+    const { dialog, user } = await openLogin({ flags: { FACEBOOKLOGIN3: true } });
+    await user.click(dialog.getByRole('button', { name: a('social.phone') }));
+    const step = within(await dialog.findByTestId('phone-sign-in'));
+    // the country list's first dialing code is taken: +86
+    await waitFor(() => expect(step.getByRole('combobox', { name: a('login.dialCode') })).toHaveValue('+86'));
+    await user.type(step.getByLabelText(a('login.mobile')), '13800000002');
+    await user.click(step.getByRole('button', { name: v('sms.getCode') }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith('+8613800000002'));
+    expect(await step.findByRole('button', { name: v('sms.countdown', { seconds: 120 }) })).toBeDisabled();
+
+    await user.type(step.getByLabelText(a('login.smsCode')), '000000');
+    await user.click(step.getByRole('button', { name: a('phone.submit') }));
+    const refused = await dialogMessage();
+    expect(refused).toHaveTextContent(errorText('auth/invalid-verification-code')!);
+    expect(refused).toHaveTextContent(a('social.errorCode', { code: 'auth/invalid-verification-code' }));
+    expect(refused).toHaveTextContent(a('social.errorReason', { reason: 'The SMS verification code is not valid.' }));
+    expect(platform.sent(sessionCalls.login)).toEqual([]);
+    await closeDialog(user);
+
+    await user.clear(step.getByLabelText(a('login.smsCode')));
+    await user.type(step.getByLabelText(a('login.smsCode')), '246810');
+    await user.click(step.getByRole('button', { name: a('phone.submit') }));
+    expect(await screen.findByTestId('bind-dialog')).toBeInTheDocument();
+    expect(confirm).toHaveBeenLastCalledWith({ phoneNumber: '+8613800000002', sessionInfo: 'sms-session-1' }, '246810');
+    expect(platform.sent(sessionCalls.login)[0]!.body).toMatchObject({
+      type: 'firebase',
+      firebaseChannel: 'phone',
+      firebaseIdToken: 'phone-id-jwt',
+      firebaseMobileNo: '+8613800000002',
+    });
+  });
+
+  it('offers the phone sign-in only where the site offers social sign-in', async () => {
+    authPlatform();
+    const { dialog } = await openLogin();
+    expect(dialog.queryByRole('button', { name: a('social.phone') })).not.toBeInTheDocument();
   });
 });

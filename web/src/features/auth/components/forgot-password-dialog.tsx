@@ -181,6 +181,7 @@ export function ForgotPasswordDialog() {
                     }}
                     resetKey={captchaReset}
                     error={problem?.field === 'captcha' ? codeText(problem.code) : undefined}
+                    purpose="sms"
                     id="forgot-captcha"
                   />
                 )}

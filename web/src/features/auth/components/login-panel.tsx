@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hasFlag, type CaptchaFields, type LoginRequest } from '@lotto/contract';
+import { hasFlag, type CaptchaFields, type LoginRequest, type SocialArgs } from '@lotto/contract';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
@@ -21,8 +21,10 @@ import { codeText } from '../code-text';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { validateLogin, type LoginMode, type LoginProblem } from '../login-rules';
 import { readRemembered, writeRemembered } from '../remember-cookies';
-import { enabledChannels, signInWithPopup, type SocialChannel } from '../social-sign-in';
+import { showSocialSignInError } from '../social-error';
+import { SocialSignInError, enabledChannels, phoneSignInOffered, signInWithPopup, type SocialChannel } from '../social-sign-in';
 import { FreeplayCaptchaStep } from './freeplay-captcha-step';
+import { PhoneSignInStep } from './phone-sign-in-step';
 import { TextField } from './text-field';
 
 /** Which login modes the merchant offers (spec 1 §2: SMS-code and mobile login depend on settings). */
@@ -58,6 +60,7 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
   // free play makes an account, so it asks it too, as registration does (issue 11)
   const captchaFlag = hasFlag(flags, 'CAPTCHA3');
   const [freeplayAsking, setFreeplayAsking] = useState(false);
+  const [phoneSigningIn, setPhoneSigningIn] = useState(false);
   const socialKept = useAuthStore((s) => s.socialArgs !== null);
   const { submitLogin, acceptLoginReply } = useLoginFlow();
 
@@ -149,11 +152,27 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
   };
 
   const onSocial = async (channel: SocialChannel) => {
-    const args = await signInWithPopup(channel);
+    let args: SocialArgs | null;
+    try {
+      args = await signInWithPopup(channel);
+    } catch (e) {
+      // spec 1 §8 social sign-in errors: the code's text, the code and the reason
+      if (e instanceof SocialSignInError) return showSocialSignInError(e);
+      throw e;
+    }
     if (!args) return;
     setBusy(true);
     await submitLogin(args);
     setBusy(false);
+  };
+
+  const signInByPhone = async (args: SocialArgs) => {
+    setBusy(true);
+    try {
+      await submitLogin(args);
+    } finally {
+      setBusy(false);
+    }
   };
 
   const sendCode = async () => {
@@ -191,6 +210,14 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
   const channels = enabledChannels(flags);
   const message = problem ? codeText(problem.code) : null;
   const phone = mode !== 'username';
+
+  if (phoneSigningIn) {
+    return (
+      <div className={cn('space-y-5', className)} data-testid="login-panel">
+        <PhoneSignInStep busy={busy} signIn={signInByPhone} back={() => setPhoneSigningIn(false)} />
+      </div>
+    );
+  }
 
   if (freeplayAsking) {
     return (
@@ -283,7 +310,8 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
         )}
 
         {(captchaRequired || (mode === 'sms' && captchaFlag)) && (
-          <CaptchaBox value={captcha} onChange={setCaptcha} resetKey={captchaReset} />
+          // in SMS-code mode the box guards the code send first (spec 1 §8 SMS captcha)
+          <CaptchaBox value={captcha} onChange={setCaptcha} resetKey={captchaReset} purpose={mode === 'sms' ? 'sms' : 'form'} />
         )}
 
         <div className="flex flex-wrap items-center justify-between gap-x-3 text-sm">
@@ -363,6 +391,18 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
                 <span aria-hidden="true">{SOCIAL_LABEL[c]}</span>
               </button>
             ))}
+            {phoneSignInOffered(flags) && (
+              <button
+                type="button"
+                onClick={() => setPhoneSigningIn(true)}
+                disabled={busy}
+                aria-label={t('social.phone')}
+                title={t('social.phone')}
+                className="grid size-12 place-items-center rounded-full bg-surface-2 text-accent shadow ring-1 ring-border transition hover:scale-105"
+              >
+                <Icon name="chat" className="size-5" />
+              </button>
+            )}
           </div>
         </div>
       )}

@@ -220,6 +220,7 @@ export function TwoFactorDialog() {
             }}
             resetKey={captchaReset}
             error={captchaProblem ?? undefined}
+            purpose="sms"
             id="two-factor-captcha"
           />
         )}

@@ -11,6 +11,7 @@ import {
   accountMenu,
   banner,
   codeFromOutbox,
+  freshMobile,
   freshTotp,
   headerBalance,
   headerLogin,
@@ -477,6 +478,46 @@ test.describe('account access: social sign-in', () => {
     await expect(banner(page).getByRole('button', { name: /^Account menu for / })).toBeVisible();
     expect(apiCalls.some((c) => c.method === 'POST' && c.path === '/wps/member/register/autoUsername')).toBe(true);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+    await settle(page);
+    expect(unexpected(consoleErrors)).toEqual([]);
+  });
+});
+
+test.describe('account access: phone sign-in', () => {
+  test.beforeEach(async ({ page }) => {
+    await useEnglish(page);
+  });
+
+  test('[S1-8.15] [S1-1.1] the phone sign-in: the provider texts a code, a wrong one shows its text, code and reason, the right one signs up a new account', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await headerLogin(page).click();
+    const dialog = loginDialog(page);
+    await dialog.getByRole('button', { name: 'Continue with phone number' }).click();
+    const step = dialog.getByTestId('phone-sign-in');
+    const mobile = freshMobile();
+    await step.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+    await step.getByRole('button', { name: 'Get code' }).click();
+    // the identity provider sends the code itself: it is in the dev outbox, never from the site's gateway
+    const { code } = await codeFromOutbox(page, mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const codeField = step.getByRole('textbox', { name: 'Verification code' });
+    await codeField.fill(wrong);
+    await step.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const refused = page.getByRole('dialog', { name: 'Error' });
+    await expect(refused).toContainText('The verification code is incorrect. Please check it and try again.');
+    await expect(refused).toContainText('Error code: auth/invalid-verification-code');
+    await expect(refused).toContainText('Reason: The SMS verification code is not valid.');
+    await refused.getByRole('button', { name: 'OK' }).click();
+
+    await codeField.fill(code);
+    await step.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const bind = page.getByRole('dialog', { name: 'Link your account' });
+    await bind.getByRole('button', { name: 'Create a new account' }).click();
+    await expect(bind).toBeHidden();
+    await expect(banner(page).getByRole('button', { name: /^Account menu for / })).toBeVisible();
     await settle(page);
     expect(unexpected(consoleErrors)).toEqual([]);
   });

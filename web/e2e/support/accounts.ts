@@ -95,16 +95,16 @@ export async function signOut(page: Page, name: string): Promise<void> {
 }
 
 /**
- * The answer of the image captcha the browser holds now (GET /dev/captcha/answer with the page's
- * own cookies). `previous`: wait for a new image after a reset (its cookie replaces the old one).
+ * The answer of the image captcha the browser holds now: GET /dev/captcha/answer asked by the page
+ * itself, so with its own host and cookies (another merchant's domain keeps its own captcha cookie).
+ * `previous`: wait for a new image after a reset (its cookie replaces the old one).
  */
 export async function captchaAnswer(page: Page, previous?: string): Promise<string> {
   let answer: string | null = null;
   await expect
     .poll(
       async () => {
-        const res = await page.request.get('/dev/captcha/answer');
-        const body = (await res.json()) as { value?: { answer?: string | null } };
+        const body = (await page.evaluate(() => fetch('/dev/captcha/answer').then((r) => r.json()))) as { value?: { answer?: string | null } };
         answer = body.value?.answer ?? null;
         return answer !== null && answer !== previous;
       },
@@ -137,9 +137,9 @@ interface OutboxMessage {
  * Messages the dev SMS / e-mail providers kept for `to`, newest first. An SMS is kept as
  * +<dialing code><number>, so a number matches with any dialing code in front of it.
  */
-export async function outbox(from: Page | APIRequestContext, to: string): Promise<OutboxMessage[]> {
+export async function outbox(from: Page | APIRequestContext, to: string, merchant = 'demo'): Promise<OutboxMessage[]> {
   const request = 'request' in from ? from.request : from;
-  const res = await request.get('/dev/outbox?merchant=demo&limit=100');
+  const res = await request.get(`/dev/outbox?merchant=${merchant}&limit=100`);
   expect(res.ok(), `GET /dev/outbox answered ${res.status()}`).toBe(true);
   const body = (await res.json()) as { value: OutboxMessage[] };
   const want = to.toLowerCase();
@@ -151,13 +151,13 @@ export async function outbox(from: Page | APIRequestContext, to: string): Promis
 
 const textOf = (m: OutboxMessage): string => String(m.text ?? m.body ?? JSON.stringify(m));
 
-/** Waits for a message to `to` (newer than `after` messages) and returns the digit code in it. */
-export async function codeFromOutbox(from: Page | APIRequestContext, to: string, after = 0): Promise<{ code: string; text: string }> {
+/** Waits for a message to `to` (newer than `after` messages) of a merchant and returns the digit code in it. */
+export async function codeFromOutbox(from: Page | APIRequestContext, to: string, after = 0, merchant = 'demo'): Promise<{ code: string; text: string }> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(
       async () => {
-        const list = await outbox(from, to);
+        const list = await outbox(from, to, merchant);
         found = list.length > after ? list[0] : undefined;
         return Boolean(found);
       },

@@ -1,0 +1,3 @@
+export function Component() {
+  return <p>a lazy route</p>;
+}

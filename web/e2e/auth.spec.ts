@@ -523,6 +523,33 @@ test.describe('account access: phone sign-in', () => {
   });
 });
 
+test('every login mode and the phone sign-in keep their fields inside the login card', { tag: '@layout' }, async ({ page, consoleErrors }) => {
+  await useEnglish(page);
+  await page.goto('/login');
+  const panel = page.getByTestId('login-panel');
+  /**
+   * Controls whose right edge passes the room the card gives the panel or the window's edge (a field
+   * too wide for a phone made the panel wider than its card, whose edge then cut the fields off).
+   */
+  const outside = () =>
+    panel.evaluate((card) => {
+      const edge = Math.min(card.parentElement!.getBoundingClientRect().right, document.documentElement.clientWidth) + 0.5;
+      return [...card.querySelectorAll('input, select, button')]
+        .filter((c) => c.getBoundingClientRect().width > 0 && c.getBoundingClientRect().right > edge)
+        .map((c) => c.getAttribute('aria-label') ?? c.getAttribute('name') ?? c.textContent);
+    });
+  for (const mode of ['Username', 'SMS code', 'Mobile']) {
+    await panel.getByRole('tab', { name: mode, exact: true }).click();
+    await expect(panel.getByRole('tab', { name: mode, exact: true })).toHaveAttribute('aria-selected', 'true');
+    expect(await outside(), `the ${mode} mode`).toEqual([]);
+  }
+  await panel.getByRole('button', { name: 'Continue with phone number' }).click();
+  await expect(panel.getByTestId('phone-sign-in')).toBeVisible();
+  expect(await outside(), 'the phone sign-in').toEqual([]);
+  await settle(page);
+  expect(unexpected(consoleErrors)).toEqual([]);
+});
+
 test.describe('account access: languages', () => {
   test('[S1-1.6] [S1-9.5] the same login in Chinese and in English shows the translated info bar and menu', { tag: '@phone' }, async ({ page, consoleErrors }) => {
     const cn = authCopy('CN');

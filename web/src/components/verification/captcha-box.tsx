@@ -178,7 +178,7 @@ function ImageCaptcha({ value, onChange, resetKey, error, id, label }: CaptchaBo
             onChange(v ? { captcha: v } : null);
           }}
           className={cn(
-            'min-h-11 min-w-0 flex-1 rounded-control border bg-surface-2 px-3 text-base outline-none transition focus:border-accent',
+            'min-h-11 w-full min-w-0 flex-1 rounded-control border bg-surface-2 px-3 text-base outline-none transition focus:border-accent',
             error ? 'border-danger' : 'border-border',
           )}
         />

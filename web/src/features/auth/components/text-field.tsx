@@ -39,7 +39,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           id={inputId}
           aria-invalid={bad || undefined}
           aria-describedby={error ? errorId : undefined}
-          className="min-w-0 flex-1 bg-transparent py-3 text-base text-text outline-none placeholder:text-muted/70 sm:text-sm"
+          className="w-full min-w-0 flex-1 bg-transparent py-3 text-base text-text outline-none placeholder:text-muted/70 sm:text-sm"
           {...rest}
         />
         {end}

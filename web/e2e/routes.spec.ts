@@ -101,6 +101,27 @@ test.describe('routes', () => {
       await settle(page);
       const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
       expect(width.page, `${route.path} is wider than the window`).toBeLessThanOrEqual(width.window);
+      // a box that clips its content hides an overflow from the page's width: no control may pass the
+      // window's edge, unless it sits in a row that scrolls sideways (tabs, a carousel) or in a
+      // line cut short on purpose (an ellipsis)
+      const cutOff = await page.evaluate(() => {
+        const scrollsOrEllipsis = (c: Element) => {
+          for (let e = c.parentElement; e; e = e.parentElement) {
+            const style = getComputedStyle(e);
+            if (/auto|scroll/.test(style.overflowX) || style.textOverflow === 'ellipsis' || e.getAttribute('aria-roledescription') === 'carousel') {
+              return true;
+            }
+          }
+          return false;
+        };
+        return [...document.querySelectorAll('main input, main select, main button, main a, main textarea')]
+          .filter((c) => {
+            const r = c.getBoundingClientRect();
+            return r.width > 0 && r.height > 0 && (r.right > document.documentElement.clientWidth + 0.5 || r.left < -0.5) && !scrollsOrEllipsis(c);
+          })
+          .map((c) => `${c.tagName.toLowerCase()} ${c.getAttribute('aria-label') ?? c.getAttribute('name') ?? c.textContent?.trim().slice(0, 30)}`);
+      });
+      expect(cutOff, `controls of ${route.path} past the window's edge`).toEqual([]);
       expect(consoleErrors, `console errors on ${route.path}`).toEqual([]);
     });
   }

@@ -39,7 +39,7 @@ export function SiteHeader({ siteName, logoUrl, menu, languages, loggedIn, membe
         >
           <Icon name="menu" className="size-6" />
         </button>
-        <Link to="/" aria-label={t('header.homeLink', { name: siteName })} className="flex min-h-11 min-w-[72px] flex-1 items-center lg:flex-none">
+        <Link to="/" aria-label={t('header.homeLink', { name: siteName })} className="flex min-h-11 min-w-0 flex-1 items-center lg:flex-none">
           <BrandLogo siteName={siteName} logoUrl={logoUrl} />
         </Link>
         {gameMenuSlot}

@@ -124,7 +124,7 @@ export function PointMallPage({ title, account, flags, phoneRule }: PointMallPag
   }
 
   return (
-    <div className="shell-container grid gap-6 py-4 sm:py-6 lg:py-8">
+    <div className="shell-container grid grid-cols-1 gap-6 py-4 sm:py-6 lg:py-8">
       <header className="relative overflow-hidden rounded-card border border-border bg-[linear-gradient(120deg,color-mix(in_oklab,var(--c-accent)_26%,var(--c-surface)),var(--c-surface)_60%)] p-5 sm:p-7">
         <div aria-hidden="true" className="pointer-events-none absolute -top-16 -right-10 size-56 rounded-full bg-accent/20 blur-3xl" />
         <p className="flex items-center gap-2 text-xs font-bold tracking-wider text-accent uppercase">
@@ -147,7 +147,7 @@ export function PointMallPage({ title, account, flags, phoneRule }: PointMallPag
       </div>
 
       {account ? (
-        <div ref={panel} className="scroll-mt-24">
+        <div ref={panel} className="min-w-0 scroll-mt-24">
           <PointsDetailPanel tab={detailTab} onTab={setDetailTab} account={account} showTransactions={hasFlag(flags, 'MEMTRANS3')} types={typeList} />
         </div>
       ) : null}

@@ -18,6 +18,8 @@ export interface PasswordPolicy {
 export interface PasswordMerchant {
   siteSettings: unknown;
   registerRules: FieldRules;
+  /** White-label flags: REGMOBVERF3 makes the mobile's SMS code part of registration. */
+  flags?: Record<string, boolean>;
 }
 
 const LETTERS_AND_DIGITS = '^[A-Za-z0-9]+$';
@@ -50,14 +52,26 @@ const policyOf = (m: PasswordMerchant): FieldRule | null =>
  * server rules override the defaults, so every form follows).
  */
 export function registerRulesOf(m: PasswordMerchant): FieldRules {
+  const rules = withMobileProof(m, m.registerRules);
   const policy = policyOf(m);
-  if (!policy) return m.registerRules;
-  const repeat = m.registerRules.verifyPwd ?? { acceptedPattern: '*', required: true, enabled: true, minLength: 0, maxLength: 0 };
+  if (!policy) return rules;
+  const repeat = rules.verifyPwd ?? { acceptedPattern: '*', required: true, enabled: true, minLength: 0, maxLength: 0 };
   return {
-    ...m.registerRules,
-    password: { ...policy, enabled: m.registerRules.password?.enabled ?? true, required: m.registerRules.password?.required ?? true },
+    ...rules,
+    password: { ...policy, enabled: rules.password?.enabled ?? true, required: rules.password?.required ?? true },
     verifyPwd: { ...repeat, minLength: policy.minLength, maxLength: policy.maxLength },
   };
+}
+
+/**
+ * With REGMOBVERF3 a mobile given at registration is proved by its SMS code (the register call
+ * refuses it without one), so where the mobile is required the code is too: the form says so
+ * instead of calling the code optional and failing on submit.
+ */
+function withMobileProof(m: PasswordMerchant, rules: FieldRules): FieldRules {
+  const { mobileNum, verificationCode } = rules;
+  if (!m.flags?.REGMOBVERF3 || !mobileNum?.enabled || !mobileNum.required || !verificationCode || verificationCode.required) return rules;
+  return { ...rules, verificationCode: { ...verificationCode, required: true } };
 }
 
 /** The rule every new password follows: the policy, else the register rule, else spec 1 §5's default. */

@@ -46,6 +46,15 @@ describeOnPglite('registration', (t) => {
     expect(lucky.rules.mobileNum?.required).toBe(true);
   });
 
+  it('[S1-5.11] with REGMOBVERF3, the SMS code is required where the mobile is required (the register call refuses a mobile without its code), optional where the mobile is optional', async () => {
+    // lucky requires a mobile, demo does not; both prove a mobile given by SMS; both store the code's rule as optional
+    const lucky = valueOf(registerCalls.setting, await t.call({ method: 'GET', url: registerCalls.setting.path, merchant: 'lucky' }));
+    expect(lucky.rules.verificationCode).toMatchObject({ required: true, enabled: true });
+    const demo = valueOf(registerCalls.setting, await t.call({ method: 'GET', url: registerCalls.setting.path }));
+    expect(demo.rules.mobileNum?.required).toBe(false);
+    expect(demo.rules.verificationCode).toMatchObject({ required: false, enabled: true });
+  });
+
   it('[S1-7.15] [S1-3.8] [S1-4.8] registers, creates customer, main wallet and game wallets, and logs in (login true)', async () => {
     const username = freshUser();
     const res = await register(t, {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { closeAdPopupWhenInTheWay, expect, settle, test, watchConsole } from './support/fixtures';
 import { useEnglish } from './support/accounts';
+import { fitToWindow } from './support/layout';
 
 /**
  * The layout smoke pass: every route a visitor can open without signing in (spec 1 §2, spec 2 §2),
@@ -99,29 +100,9 @@ test.describe('routes', () => {
       if (route.action) await expect(main.getByRole(route.action.role, { name: route.action.name, exact: true }).first()).toBeVisible();
       if (route.path === '/no-such-page-here') await expect(page.getByTestId('not-found')).toBeVisible();
       await settle(page);
-      const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
-      expect(width.page, `${route.path} is wider than the window`).toBeLessThanOrEqual(width.window);
-      // a box that clips its content hides an overflow from the page's width: no control may pass the
-      // window's edge, unless it sits in a row that scrolls sideways (tabs, a carousel) or in a
-      // line cut short on purpose (an ellipsis)
-      const cutOff = await page.evaluate(() => {
-        const scrollsOrEllipsis = (c: Element) => {
-          for (let e = c.parentElement; e; e = e.parentElement) {
-            const style = getComputedStyle(e);
-            if (/auto|scroll/.test(style.overflowX) || style.textOverflow === 'ellipsis' || e.getAttribute('aria-roledescription') === 'carousel') {
-              return true;
-            }
-          }
-          return false;
-        };
-        return [...document.querySelectorAll('main input, main select, main button, main a, main textarea')]
-          .filter((c) => {
-            const r = c.getBoundingClientRect();
-            return r.width > 0 && r.height > 0 && (r.right > document.documentElement.clientWidth + 0.5 || r.left < -0.5) && !scrollsOrEllipsis(c);
-          })
-          .map((c) => `${c.tagName.toLowerCase()} ${c.getAttribute('aria-label') ?? c.getAttribute('name') ?? c.textContent?.trim().slice(0, 30)}`);
-      });
-      expect(cutOff, `controls of ${route.path} past the window's edge`).toEqual([]);
+      const fit = await fitToWindow(page);
+      expect(fit.pageWidth, `${route.path} is wider than the window`).toBeLessThanOrEqual(fit.window);
+      expect(fit.cutOff, `controls of ${route.path} past the window's edge`).toEqual([]);
       expect(consoleErrors, `console errors on ${route.path}`).toEqual([]);
     });
   }

@@ -19,13 +19,6 @@ export const enabledChannels = (flags: Whitelabel | undefined): SocialChannel[] 
 export const PHONE_CHANNEL = 'phone';
 
 /**
- * The phone-based sign-in goes through the same third-party service as the social buttons, so it
- * is offered where the site offers social sign-in; no flag of its own is named (spec 1 §6), and
- * the platform gates no phone channel either.
- */
-export const phoneSignInOffered = (flags: Whitelabel | undefined): boolean => enabledChannels(flags).length > 0;
-
-/**
  * A failure of the third-party sign-in service: its error code (Firebase's `auth/...`) and the
  * reason it gave. The site shows the code's translated text, the code and the reason (spec 1 §8).
  */

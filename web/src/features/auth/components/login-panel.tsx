@@ -22,7 +22,7 @@ import { useLoginFlow } from '../hooks/use-login-flow';
 import { validateLogin, type LoginMode, type LoginProblem } from '../login-rules';
 import { readRemembered, writeRemembered } from '../remember-cookies';
 import { showSocialSignInError } from '../social-error';
-import { SocialSignInError, enabledChannels, phoneSignInOffered, signInWithPopup, type SocialChannel } from '../social-sign-in';
+import { SocialSignInError, enabledChannels, signInWithPopup, type SocialChannel } from '../social-sign-in';
 import { FreeplayCaptchaStep } from './freeplay-captcha-step';
 import { PhoneSignInStep } from './phone-sign-in-step';
 import { TextField } from './text-field';
@@ -391,18 +391,17 @@ export function LoginPanel({ className, focusFirst = true }: { className?: strin
                 <span aria-hidden="true">{SOCIAL_LABEL[c]}</span>
               </button>
             ))}
-            {phoneSignInOffered(flags) && (
-              <button
-                type="button"
-                onClick={() => setPhoneSigningIn(true)}
-                disabled={busy}
-                aria-label={t('social.phone')}
-                title={t('social.phone')}
-                className="grid size-12 place-items-center rounded-full bg-surface-2 text-accent shadow ring-1 ring-border transition hover:scale-105"
-              >
-                <Icon name="chat" className="size-5" />
-              </button>
-            )}
+            {/* the phone sign-in goes through the same sign-in service, so it is offered beside the social buttons */}
+            <button
+              type="button"
+              onClick={() => setPhoneSigningIn(true)}
+              disabled={busy}
+              aria-label={t('social.phone')}
+              title={t('social.phone')}
+              className="grid size-12 place-items-center rounded-full bg-surface-2 text-accent shadow ring-1 ring-border transition hover:scale-105"
+            >
+              <Icon name="chat" className="size-5" />
+            </button>
           </div>
         </div>
       )}

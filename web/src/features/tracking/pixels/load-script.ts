@@ -7,6 +7,5 @@ export function loadScriptOnce(src: string): void {
   const script = document.createElement('script');
   script.async = true;
   script.src = src;
-  script.addEventListener('error', () => undefined);
   document.head.appendChild(script);
 }

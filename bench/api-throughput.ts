@@ -14,13 +14,11 @@
 // server's CPU time per request (this process's user + system time over the run, so a busy
 // neighbour on a shared machine does not change it much). Figures, not assertions.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import pg from 'pg';
 import {
   CLIENT_TYPE,
   DEFAULT_GAME_PLATFORM,
@@ -32,39 +30,19 @@ import {
   sessionCalls,
   systemCalls,
 } from '@lotto/contract';
-import { SITE_HEADERS, startBenchApp } from './bench-app.js';
+import { SITE_HEADERS, benchDatabase, startBenchApp } from './bench-app.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const WARMUP = Number(process.env.WARMUP ?? 2);
-const pgArg = process.argv.find((a) => a === '--postgres' || a.startsWith('--postgres='));
-const pgServer = pgArg ? (pgArg.split('=')[1] ?? 'postgres://postgres@127.0.0.1:5432') : process.env.BENCH_DATABASE_URL;
-const databaseKind = pgServer ? 'postgres' : 'pglite';
-
 const root = resolve(import.meta.dirname, '..');
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const urlFor = (server: string, database: string) => {
-  const u = new URL(server);
-  u.pathname = `/${database}`;
-  return u.toString();
-};
-async function admin(sql: string) {
-  const client = new pg.Client(urlFor(pgServer!, 'postgres'));
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-// The database: a temp PGlite folder, or a fresh PostgreSQL database of this run.
-const pgDatabase = pgServer ? `bench_api_${randomBytes(4).toString('hex')}` : null;
-if (pgDatabase) await admin(`CREATE DATABASE ${quoteIdent(pgDatabase)}`);
+// The database: a temp PGlite folder, or a fresh PostgreSQL database of this run (--postgres).
+const database = await benchDatabase('api');
+const databaseKind = database.kind;
 
 const bench = await startBenchApp('api', {
-  ...(pgDatabase ? { databaseUrl: urlFor(pgServer!, pgDatabase) } : {}),
+  databaseUrl: database.databaseUrl,
   env: { SEED_DEMO_ACCOUNTS: 'true' }, // the signed-in player
   // the framework's ceiling, in this process only: the product has no such route
   build: { extend: (scope) => void scope.get('/bench/hello', async () => ({ hello: 'world' })) },
@@ -212,7 +190,7 @@ for (const [name, levels] of [['gzip', compression.gzip], ['brotli', compression
 }
 
 await bench.close();
-if (pgDatabase) await admin(`DROP DATABASE IF EXISTS ${quoteIdent(pgDatabase)} WITH (FORCE)`);
+await database.drop();
 
 // One file for both databases: a run replaces the figures of its own database only.
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });

@@ -2,11 +2,13 @@
 // a temp folder (or the PostgreSQL database given), no lottery engine and no front end, listening
 // on a free port of 127.0.0.1. All load comes from that one address, so the per-address request
 // limits are lifted (`env` may set more).
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { GATEWAY_VERSION, HEADERS } from '@lotto/contract';
 import { buildApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
@@ -61,3 +63,46 @@ export const SITE_HEADERS: Readonly<Record<string, string>> = {
   [HEADERS.gatewayVersion]: GATEWAY_VERSION,
   'content-type': 'application/json',
 };
+
+export interface BenchDatabase {
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL database of this run (for startBenchApp's databaseUrl); none for PGlite. */
+  databaseUrl?: string;
+  /** Drops the PostgreSQL database of this run. */
+  drop(): Promise<void>;
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const urlFor = (server: string, database: string) => {
+  const u = new URL(server);
+  u.pathname = `/${database}`;
+  return u.toString();
+};
+
+async function admin(server: string, sql: string) {
+  const client = new pg.Client(urlFor(server, 'postgres'));
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The database a benchmark runs on: with `--postgres[=URL]` on the command line (or
+ * BENCH_DATABASE_URL) a fresh PostgreSQL database of its own on that server (default
+ * postgres://postgres@127.0.0.1:5432), dropped by drop(); else the embedded PGlite of startBenchApp.
+ */
+export async function benchDatabase(name: string, argv: readonly string[] = process.argv): Promise<BenchDatabase> {
+  const arg = argv.find((a) => a === '--postgres' || a.startsWith('--postgres='));
+  const server = arg ? (arg.split('=')[1] ?? 'postgres://postgres@127.0.0.1:5432') : process.env.BENCH_DATABASE_URL;
+  if (!server) return { kind: 'pglite', drop: async () => {} };
+  const database = `bench_${name}_${randomBytes(4).toString('hex')}`;
+  await admin(server, `CREATE DATABASE ${quoteIdent(database)}`);
+  return {
+    kind: 'postgres',
+    databaseUrl: urlFor(server, database),
+    drop: () => admin(server, `DROP DATABASE IF EXISTS ${quoteIdent(database)} WITH (FORCE)`),
+  };
+}

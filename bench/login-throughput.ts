@@ -8,17 +8,19 @@
 //      key), demo01's right password, CONCURRENCY connections, against the real app (production
 //      mode, embedded database in a temp folder, demo seed), load from a child process;
 // each DURATION seconds, ROUNDS times, alternating. The ratio is login req/s over raw verifications/s.
+// On the embedded database (PGlite, in this process) by default; `--postgres[=URL]` (or
+// BENCH_DATABASE_URL) runs it on a fresh PostgreSQL database of its own, dropped at the end.
 // Both also get this process's CPU time (all its threads: argon2id runs on libuv's pool) per
 // verification and per login; their ratio changes little when a neighbour loads a shared machine.
 // Figures, not assertions.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { verify } from '@node-rs/argon2';
 import { HEADERS, encryptPayload, importRsaPublicKey, sessionCalls, systemCalls } from '@lotto/contract';
-import { SITE_HEADERS, startBenchApp } from './bench-app.js';
+import { SITE_HEADERS, benchDatabase, startBenchApp } from './bench-app.js';
 import { hashPassword } from '../server/src/security/password.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
@@ -31,7 +33,8 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 2);
 const BODIES = 4000;
 
 const root = resolve(import.meta.dirname, '..');
-const bench = await startBenchApp('login', { env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO_ACCOUNTS: 'true' } });
+const database = await benchDatabase('login');
+const bench = await startBenchApp('login', { databaseUrl: database.databaseUrl, env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO_ACCOUNTS: 'true' } });
 const { base, dataDir } = bench;
 const siteHeaders = SITE_HEADERS;
 
@@ -107,7 +110,7 @@ function logins(seconds: number): Promise<LoginRun> {
 const phc = await hashPassword('demo1234');
 // the machine's load average (1, 5, 15 min) as the run starts: on a shared machine, how busy the neighbours were
 const loadAverage = loadavg().map((n) => Math.round(n * 100) / 100);
-console.log(`Login throughput: ${ROUNDS} rounds, ${DURATION} s each, ${CONCURRENCY} at once (${availableParallelism()} cores), load average ${loadAverage.join(' ')}`);
+console.log(`Login throughput on ${database.kind}: ${ROUNDS} rounds, ${DURATION} s each, ${CONCURRENCY} at once (${availableParallelism()} cores), load average ${loadAverage.join(' ')}`);
 await rawVerifications(phc, 2); // warm-up
 await logins(2);
 const rounds: { rawVerificationsPerSec: number; rawCpuMicrosPerVerification: number; login: LoginRun; ratio: number; cpuRatio: number }[] = [];
@@ -125,11 +128,12 @@ for (let round = 1; round <= ROUNDS; round++) {
 }
 
 await bench.close();
+await database.drop();
 
+// One file for both databases: a run replaces the figures of its own database only.
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
 const out = join(root, 'bench', 'results', 'login-throughput.json');
-writeFileSync(
-  out,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, cores: availableParallelism(), concurrency: CONCURRENCY, durationSeconds: DURATION, loadAverage, database: 'pglite', rounds }, null, 2)}\n`,
-);
-console.log(`\nwritten to ${relative(root, out)}`);
+const previous = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>) : {};
+const result = { measuredAt: new Date().toISOString(), node: process.version, cores: availableParallelism(), concurrency: CONCURRENCY, durationSeconds: DURATION, loadAverage, rounds };
+writeFileSync(out, `${JSON.stringify({ ...previous, [database.kind]: result }, null, 2)}\n`);
+console.log(`\nwritten to ${relative(root, out)} (${database.kind})`);

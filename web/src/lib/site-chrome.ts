@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useEffect, useSyncExternalStore, type RefObject } from 'react';
 
 /**
  * The site's fixed chrome: the sticky header at the top and, on phones, the dock of floating
@@ -30,44 +30,63 @@ export function siteViewportBand(doc: Document = document, win: Window = window)
   return { top, bottom: Math.max(top, bottom) };
 }
 
-/** CSS variables on the root element: how far the fixed chrome reaches into the window's bottom and right edge. */
-export const CHROME_INSET_VARS = { bottom: '--site-chrome-bottom', right: '--site-chrome-right' } as const;
+export interface ChromeInsets {
+  /** px of the window's bottom the fixed chrome covers (the phone dock). */
+  bottom: number;
+  /** px of the window's right edge it covers, with the gap to the edge (the desktop right bar). */
+  right: number;
+}
 
 /**
  * What a fixed bar covers of the window's edges: a strip along the bottom (the phone dock) covers
  * its height; a bar floating on the right edge (the desktop right bar) covers its width and the
  * gap to the edge. Nothing when it is not shown.
  */
-export function chromeInsets(r: Pick<DOMRect, 'top' | 'left' | 'right' | 'bottom' | 'width' | 'height'>, win: { innerWidth: number; innerHeight: number }) {
-  if (r.width === 0 || r.height === 0) return { bottom: 0, right: 0 };
+export function chromeInsets(r: Pick<DOMRect, 'top' | 'left' | 'right' | 'bottom' | 'width' | 'height'>, win: { innerWidth: number; innerHeight: number }): ChromeInsets {
+  if (r.width === 0 || r.height === 0) return NO_INSETS;
   if (r.bottom >= win.innerHeight - 1 && r.left <= 1) return { bottom: Math.max(0, win.innerHeight - r.top), right: 0 };
   if (r.right >= win.innerWidth - 32) return { bottom: 0, right: Math.max(0, win.innerWidth - r.left) };
-  return { bottom: 0, right: 0 };
+  return NO_INSETS;
+}
+
+const NO_INSETS: ChromeInsets = { bottom: 0, right: 0 };
+let published = NO_INSETS;
+const listeners = new Set<() => void>();
+
+function publish(next: ChromeInsets) {
+  if (next.bottom === published.bottom && next.right === published.right) return;
+  published = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**
- * Publishes what the fixed bar `ref` covers as the CHROME_INSET_VARS, kept current as it shows,
- * hides or resizes, so a page that fills the window (a game's frame) can stay clear of it.
+ * Publishes what the fixed bar `ref` covers, kept current as it shows, hides or resizes. It is
+ * measured when the browser has laid the page out anyway (a ResizeObserver's callback), never by
+ * forcing a layout while the page renders, and written nowhere in the document: only a page that
+ * fills the window reads it (useChromeInsets).
  */
 export function usePublishChromeInsets(ref: RefObject<HTMLElement | null>): void {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const root = document.documentElement;
-    const update = () => {
-      const insets = chromeInsets(el.getBoundingClientRect(), window);
-      root.style.setProperty(CHROME_INSET_VARS.bottom, `${insets.bottom}px`);
-      root.style.setProperty(CHROME_INSET_VARS.right, `${insets.right}px`);
-    };
-    update();
+    const update = () => publish(chromeInsets(el.getBoundingClientRect(), window));
     const observer = new ResizeObserver(update);
     observer.observe(el);
     window.addEventListener('resize', update);
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', update);
-      root.style.removeProperty(CHROME_INSET_VARS.bottom);
-      root.style.removeProperty(CHROME_INSET_VARS.right);
+      publish(NO_INSETS);
     };
   }, [ref]);
+}
+
+/** What the site's fixed bars cover of the window now, for a page that fills it (a game's frame). */
+export function useChromeInsets(): ChromeInsets {
+  return useSyncExternalStore(subscribe, () => published, () => NO_INSETS);
 }

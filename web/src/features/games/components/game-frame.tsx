@@ -6,6 +6,7 @@ import { Icon } from '../../../components/ui/icons';
 import { GameViewport } from './game-viewport';
 import { clearPlaySession, readPlaySession, type FrameKind } from '../play-session';
 import { useRequestBalanceRefresh } from '../../../lib/balance-refresh';
+import { useChromeInsets } from '../../../lib/site-chrome';
 
 export interface GameFrameProps {
   kind: FrameKind;
@@ -21,6 +22,7 @@ export function GameFrame({ kind, pageTitle }: GameFrameProps) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const insets = useChromeInsets();
   const gameType = params.get('gameType');
   const [session] = useState(() => readPlaySession(kind, gameType));
   const requestBalance = useRequestBalanceRefresh();
@@ -63,7 +65,8 @@ export function GameFrame({ kind, pageTitle }: GameFrameProps) {
     <section
       aria-label={session.title}
       data-testid={`${kind}-frame`}
-      className="flex h-[calc(100dvh-4rem-1px-var(--site-chrome-bottom,0px))] flex-col bg-black pr-(--site-chrome-right,0px)"
+      className="flex flex-col bg-black"
+      style={{ height: `calc(100dvh - 4rem - 1px - ${insets.bottom}px)`, paddingRight: insets.right }}
     >
       <div className="flex min-h-12 items-center gap-2 border-b border-border bg-surface px-2 sm:px-4">
         <h1 className="min-w-0 flex-1 truncate text-sm font-bold sm:text-base">{session.title}</h1>

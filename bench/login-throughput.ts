@@ -7,7 +7,12 @@
 //   2. login: POST /wps/session/login as the site sends it (each body sealed with the server's public
 //      key), demo01's right password, CONCURRENCY connections, against the real app (production
 //      mode, embedded database in a temp folder, demo seed), load from a child process;
-// each DURATION seconds, ROUNDS times, alternating. The ratio is login req/s over raw verifications/s.
+//   3. floor: a route of this benchmark alone (never in the product), in the same process behind the
+//      same global hooks, that answers after one argon2id verification and nothing else, under the
+//      same load: what HTTP, the framework and the load generator cost around one verification on
+//      this machine, the ceiling any login could reach here;
+// each DURATION seconds, ROUNDS times, alternating. The ratio is login req/s over raw verifications/s;
+// the floor's ratio is the same for the floor route.
 // On the embedded database (PGlite, in this process) by default; `--postgres[=URL]` (or
 // BENCH_DATABASE_URL) runs it on a fresh PostgreSQL database of its own, dropped at the end.
 // Both also get this process's CPU time (all its threads: argon2id runs on libuv's pool) per
@@ -21,7 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { verify } from '@node-rs/argon2';
 import { HEADERS, encryptPayload, importRsaPublicKey, sessionCalls, systemCalls } from '@lotto/contract';
 import { SITE_HEADERS, benchDatabase, startBenchApp } from './bench-app.js';
-import { hashPassword } from '../server/src/security/password.js';
+import { hashPassword, verifyPassword } from '../server/src/security/password.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -33,8 +38,18 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 2);
 const BODIES = 4000;
 
 const root = resolve(import.meta.dirname, '..');
+const FLOOR_PATH = '/bench/verify';
+const phc = await hashPassword('demo1234');
 const database = await benchDatabase('login');
-const bench = await startBenchApp('login', { databaseUrl: database.databaseUrl, env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO_ACCOUNTS: 'true' } });
+const bench = await startBenchApp('login', {
+  databaseUrl: database.databaseUrl,
+  env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO_ACCOUNTS: 'true' },
+  // the floor, in this process only: the product has no such route
+  build: {
+    extend: (scope) =>
+      void scope.post(FLOOR_PATH, async (request) => ({ success: await verifyPassword(phc, (request.body as { password: string }).password) })),
+  },
+});
 const { base, dataDir } = bench;
 const siteHeaders = SITE_HEADERS;
 
@@ -50,6 +65,11 @@ for (let i = 0; i < BODIES; i++) {
 // too many for the child's environment: handed over in a file
 const requestsFile = join(dataDir, 'login-requests.json');
 writeFileSync(requestsFile, JSON.stringify(requests));
+const floorFile = join(dataDir, 'floor-requests.json');
+writeFileSync(
+  floorFile,
+  JSON.stringify([{ method: 'POST', path: FLOOR_PATH, headers: { ...siteHeaders, 'content-type': 'application/json' }, body: JSON.stringify({ password: 'demo1234' }) }]),
+);
 const first = await fetch(base + requests[0]!.path, { method: 'POST', headers: requests[0]!.headers, body: requests[0]!.body });
 const firstBody = (await first.json()) as { success: boolean; value?: { token?: string } };
 if (first.status !== 200 || !firstBody.success || !firstBody.value?.token) throw new Error(`login: ${first.status} ${JSON.stringify(firstBody)}`);
@@ -81,8 +101,8 @@ interface LoginRun {
   errors: number;
 }
 
-/** autocannon in a child process, cycling through the sealed bodies. */
-function logins(seconds: number): Promise<LoginRun> {
+/** autocannon in a child process, cycling through the requests of `file` (the sealed logins, or the floor's). */
+function load(seconds: number, file: string): Promise<LoginRun> {
   const script = `
     import autocannon from 'autocannon';
     import { readFileSync } from 'node:fs';
@@ -91,7 +111,7 @@ function logins(seconds: number): Promise<LoginRun> {
     const r = await autocannon({ url: o.url, connections: o.connections, duration: o.duration, requests });
     process.stdout.write(JSON.stringify({ reqPerSec: r.requests.total / o.duration, p50: r.latency.p50, p99: r.latency.p99,
       requests: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts }));`;
-  const env = { ...process.env, BENCH_LOAD: JSON.stringify({ url: base, connections: CONCURRENCY, duration: seconds, requestsFile }) };
+  const env = { ...process.env, BENCH_LOAD: JSON.stringify({ url: base, connections: CONCURRENCY, duration: seconds, requestsFile: file }) };
   const cpuBefore = process.cpuUsage();
   return new Promise((ok, fail) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -107,23 +127,35 @@ function logins(seconds: number): Promise<LoginRun> {
   });
 }
 
-const phc = await hashPassword('demo1234');
 // the machine's load average (1, 5, 15 min) as the run starts: on a shared machine, how busy the neighbours were
 const loadAverage = loadavg().map((n) => Math.round(n * 100) / 100);
 console.log(`Login throughput on ${database.kind}: ${ROUNDS} rounds, ${DURATION} s each, ${CONCURRENCY} at once (${availableParallelism()} cores), load average ${loadAverage.join(' ')}`);
 await rawVerifications(phc, 2); // warm-up
-await logins(2);
-const rounds: { rawVerificationsPerSec: number; rawCpuMicrosPerVerification: number; login: LoginRun; ratio: number; cpuRatio: number }[] = [];
+await load(2, requestsFile);
+await load(2, floorFile);
+const rounds: {
+  rawVerificationsPerSec: number;
+  rawCpuMicrosPerVerification: number;
+  login: LoginRun;
+  floor: LoginRun;
+  ratio: number;
+  floorRatio: number;
+  cpuRatio: number;
+  floorCpuRatio: number;
+}[] = [];
 for (let round = 1; round <= ROUNDS; round++) {
   const raw = await rawVerifications(phc, DURATION);
-  const login = await logins(DURATION);
+  const login = await load(DURATION, requestsFile);
+  const floor = await load(DURATION, floorFile);
   const ratio = Math.round((login.reqPerSec / raw.perSec) * 1000) / 1000;
+  const floorRatio = Math.round((floor.reqPerSec / raw.perSec) * 1000) / 1000;
   // a login's CPU against a verification's: 1 when the login costs no more than its password check
-  const cpuRatio = login.cpuMicrosPerReq ? Math.round((raw.cpuMicros / login.cpuMicrosPerReq) * 1000) / 1000 : 0;
-  rounds.push({ rawVerificationsPerSec: raw.perSec, rawCpuMicrosPerVerification: raw.cpuMicros, login, ratio, cpuRatio });
-  const flags = login.non2xx || login.errors ? `  (${login.non2xx} non-2xx, ${login.errors} errors)` : '';
+  const cpuOf = (r: LoginRun) => (r.cpuMicrosPerReq ? Math.round((raw.cpuMicros / r.cpuMicrosPerReq) * 1000) / 1000 : 0);
+  const [cpuRatio, floorCpuRatio] = [cpuOf(login), cpuOf(floor)];
+  rounds.push({ rawVerificationsPerSec: raw.perSec, rawCpuMicrosPerVerification: raw.cpuMicros, login, floor, ratio, floorRatio, cpuRatio, floorCpuRatio });
+  const flags = [login, floor].some((r) => r.non2xx || r.errors) ? `  (non-2xx/errors: login ${login.non2xx}/${login.errors}, floor ${floor.non2xx}/${floor.errors})` : '';
   console.log(
-    `  round ${round}: argon2id ${raw.perSec} verifications/s (${raw.cpuMicros} µs cpu each); login ${login.reqPerSec} req/s (${login.cpuMicrosPerReq} µs cpu each, p50 ${login.latencyMs.p50} ms, p99 ${login.latencyMs.p99} ms); ratio ${ratio}, cpu ratio ${cpuRatio}${flags}`,
+    `  round ${round}: argon2id ${raw.perSec} verifications/s (${raw.cpuMicros} µs cpu each); login ${login.reqPerSec} req/s (${login.cpuMicrosPerReq} µs cpu each, p50 ${login.latencyMs.p50} ms, p99 ${login.latencyMs.p99} ms); ratio ${ratio}, cpu ratio ${cpuRatio}; floor ${floor.reqPerSec} req/s (${floor.cpuMicrosPerReq} µs cpu each), ratio ${floorRatio}, cpu ratio ${floorCpuRatio}${flags}`,
   );
 }
 

@@ -148,14 +148,14 @@ export function RightBar({
         style={{ '--dock-h': dockHeight } as CSSProperties}
         className={cn(
           'fixed z-30 flex',
-          'inset-x-0 bottom-0 h-(--dock-h) flex-row items-center justify-end gap-2 border-t border-border bg-surface/95 px-4 pb-[env(safe-area-inset-bottom)] backdrop-blur',
-          'lg:inset-x-auto lg:top-1/2 lg:right-4 lg:bottom-auto lg:h-auto lg:-translate-y-1/2 lg:flex-col lg:items-end lg:gap-2 lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none',
+          'inset-x-0 bottom-0 h-(--dock-h) flex-row items-center justify-end gap-2 border-t border-border bg-surface px-4 pb-[env(safe-area-inset-bottom)]',
+          'lg:inset-x-auto lg:top-1/2 lg:right-4 lg:bottom-auto lg:h-auto lg:-translate-y-1/2 lg:flex-col lg:items-end lg:gap-2 lg:border-0 lg:bg-transparent lg:p-0',
           (!docked || fieldActive) && 'max-lg:hidden',
         )}
       >
         <ul
           className={cn(
-            'flex flex-row gap-2 rounded-full border-border bg-transparent p-0 lg:flex-col lg:gap-1 lg:border lg:bg-surface/95 lg:p-1 lg:shadow-[0_12px_32px_-12px_rgba(0,0,0,0.45)] lg:backdrop-blur',
+            'flex flex-row gap-2 rounded-full border-border bg-transparent p-0 lg:flex-col lg:gap-1 lg:border lg:bg-surface lg:p-1 lg:shadow-[0_12px_32px_-12px_rgba(0,0,0,0.45)]',
             hidePhoneShortcuts && 'max-lg:hidden',
           )}
         >

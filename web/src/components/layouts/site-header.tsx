@@ -28,7 +28,7 @@ export interface SiteHeaderProps {
 export function SiteHeader({ siteName, logoUrl, menu, languages, loggedIn, memberSlot, gameMenuSlot, onLogin, onOpenMenu, onCustomerService }: SiteHeaderProps) {
   const { t } = useTranslation('shell');
   return (
-    <header data-site-chrome="top" className="sticky top-0 z-40 border-b border-border/80 bg-[color-mix(in_oklab,var(--c-surface)_88%,transparent)] backdrop-blur-md">
+    <header data-site-chrome="top" className="sticky top-0 z-40 border-b border-border/80 bg-surface">
       <div className="shell-container flex h-16 items-center gap-2 lg:gap-6">
         <button
           type="button"

@@ -4,6 +4,7 @@ import { useDialogStore, type DialogTone } from '../../lib/dialogs';
 import { Button } from './button';
 import { Icon, type IconName } from './icons';
 import { cn } from './cn';
+import { dialogOverlayClasses } from './dialog-overlay';
 
 const TONE_ICON: Record<DialogTone, IconName> = {
   info: 'info',
@@ -51,7 +52,7 @@ export function ModalFrame({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[80] animate-fade-in bg-black/60 backdrop-blur-[2px]" />
+        <RadixDialog.Overlay className={dialogOverlayClasses('z-[80]')} />
         <RadixDialog.Content
           data-testid={testId}
           data-tone={tone}

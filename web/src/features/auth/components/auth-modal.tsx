@@ -3,6 +3,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { cn } from '../../../components/ui/cn';
+import { dialogOverlayClasses } from '../../../components/ui/dialog-overlay';
 
 /**
  * Frame of the sign-in overlays: a sheet from the bottom on phones (full width), a centred card
@@ -37,7 +38,7 @@ export function AuthModal({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[75] animate-fade-in bg-black/65 backdrop-blur-[3px]" />
+        <RadixDialog.Overlay className={dialogOverlayClasses('z-[75]')} />
         <RadixDialog.Content
           data-testid={testId}
           onOpenAutoFocus={onOpenAutoFocus}

@@ -8,6 +8,7 @@ import { useGameList } from '../api/get-game-list';
 import type { LaunchableGame } from '../launch-plan';
 import { GameThumb } from './game-card';
 import { Pager } from './pager';
+import { dialogOverlayClasses } from '../../../components/ui/dialog-overlay';
 
 /** Game popup (spec 2 §2): a vendor's games, 10 per page (spec 2 §9), each with play and free trial. */
 export function GamePopup({
@@ -29,7 +30,7 @@ export function GamePopup({
   return (
     <RadixDialog.Root open={!!vendor} onOpenChange={(o) => !o && onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[75] animate-fade-in bg-black/65 backdrop-blur-[3px]" />
+        <RadixDialog.Overlay className={dialogOverlayClasses('z-[75]')} />
         <RadixDialog.Content
           data-testid="game-popup"
           className="fixed inset-x-0 bottom-0 z-[76] flex max-h-[88dvh] w-full animate-pop-in flex-col overflow-hidden rounded-t-[calc(var(--radius-card)+6px)] border border-border bg-surface text-text sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100vw-32px)] sm:max-w-[720px] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card"

@@ -7,6 +7,7 @@ import { useDialogInPage } from '../../../lib/dialog-presence';
 import { getCustomerId, getMerchantCode } from '../../../lib/storage';
 import { usePopups } from '../api/get-announcements';
 import { RichText } from '../../../components/ui/rich-text';
+import { dialogOverlayClasses } from '../../../components/ui/dialog-overlay';
 
 /** Session storage: the customer who closed the popup in this browser session (spec 1 §4, spec 2 §4). */
 const CLOSED_KEY = 'homeContent.adPopupClosed';
@@ -84,7 +85,7 @@ export function AdPopup({ loggedIn, waiting = false }: { loggedIn: boolean; /** 
   return (
     <RadixDialog.Root open onOpenChange={(o) => !o && close()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[75] animate-fade-in bg-black/65 backdrop-blur-[3px]" />
+        <RadixDialog.Overlay className={dialogOverlayClasses('z-[75]')} />
         <RadixDialog.Content
           data-testid="ad-popup"
           className="fixed top-1/2 left-1/2 z-[76] flex max-h-[88dvh] w-[calc(100vw-24px)] max-w-[560px] -translate-x-1/2 -translate-y-1/2 animate-pop-in flex-col overflow-hidden rounded-card border border-border bg-surface text-text shadow-2xl"

@@ -3,6 +3,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
+import { dialogOverlayClasses } from '../../../components/ui/dialog-overlay';
 
 /**
  * The deposit flow's help popup (spec 2 §2: "a popup from a deposit flow shows only the deposit
@@ -21,7 +22,7 @@ export function DepositHelp({ content }: { content: ReactNode }) {
         </Button>
       </RadixDialog.Trigger>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[75] animate-fade-in bg-black/65 backdrop-blur-[3px]" />
+        <RadixDialog.Overlay className={dialogOverlayClasses('z-[75]')} />
         <RadixDialog.Content
           data-testid="deposit-help"
           className="fixed inset-x-0 bottom-0 z-[76] flex max-h-[88dvh] w-full animate-fade-in flex-col overflow-hidden rounded-t-[calc(var(--radius-card)+6px)] border border-border bg-surface text-text sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100vw-32px)] sm:max-w-[560px] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:animate-pop-in sm:rounded-card"

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { getSessionValue, setSessionValue } from '../../../lib/storage';
 import { getContractSetsQueryOptions } from '../api/contracts';
+import { dialogOverlayClasses } from '../../../components/ui/dialog-overlay';
 
 /** Session value: the member closed the notice; it stays closed until the next sign-in (sign-out clears session storage). */
 export const CONTRACT_NOTICE_CLOSED_KEY = 'support.contractNoticeClosed';
@@ -52,7 +53,7 @@ export function ContractOffersNotice({ onReview }: { onReview: () => void }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[77] animate-fade-in bg-black/60 backdrop-blur-[2px]" />
+        <RadixDialog.Overlay className={dialogOverlayClasses('z-[77]')} />
         <RadixDialog.Content
           data-testid="contract-offers-notice"
           className="fixed top-1/2 left-1/2 z-[78] w-[calc(100vw-32px)] max-w-[440px] -translate-x-1/2 -translate-y-1/2 animate-pop-in rounded-card border border-border bg-surface p-6 text-text shadow-[0_24px_60px_-12px_rgba(0,0,0,0.55)]"

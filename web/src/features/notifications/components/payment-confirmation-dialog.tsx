@@ -7,6 +7,7 @@ import { Icon } from '../../../components/ui/icons';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { usePaymentConfirmations, useProcessPayment } from '../api/payment-confirmations';
+import { dialogOverlayClasses } from '../../../components/ui/dialog-overlay';
 
 const PROOF_TYPES = ['image/png', 'image/jpeg']; // spec 2 §5: jpg, jpeg, png
 
@@ -90,7 +91,7 @@ export function PaymentConfirmationDialog({ open, onOpenChange }: { open: boolea
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[80] animate-fade-in bg-black/60 backdrop-blur-[2px]" />
+        <RadixDialog.Overlay className={dialogOverlayClasses('z-[80]')} />
         <RadixDialog.Content
           data-testid="payment-confirmation"
           className="fixed top-1/2 left-1/2 z-[81] w-[calc(100vw-32px)] max-w-[440px] -translate-x-1/2 -translate-y-1/2 animate-pop-in rounded-card border border-border bg-surface p-6 text-text shadow-[0_24px_60px_-12px_rgba(0,0,0,0.55)]"

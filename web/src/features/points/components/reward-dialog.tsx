@@ -12,6 +12,7 @@ import { formatPoints } from '../model/format';
 import { clampQuantity, redeemProblem, remarksOf, type RedeemProblem, type RedeemValues } from '../model/redeem-form';
 import { Field } from './field';
 import { PriceText } from './reward-card';
+import { dialogOverlayClasses } from '../../../components/ui/dialog-overlay';
 
 export type RewardTab = 'detail' | 'redeem';
 
@@ -185,7 +186,7 @@ export function RewardDialog({
   return (
     <RadixDialog.Root open={reward !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[75] animate-fade-in bg-black/65 backdrop-blur-[3px]" />
+        <RadixDialog.Overlay className={dialogOverlayClasses('z-[75]')} />
         <RadixDialog.Content
           className={cn(
             'fixed inset-x-0 bottom-0 z-[76] max-h-[92dvh] w-full animate-pop-in overflow-y-auto rounded-t-[calc(var(--radius-card)+6px)] border border-border bg-surface text-text shadow-[0_30px_80px_-20px_rgba(0,0,0,0.7)]',

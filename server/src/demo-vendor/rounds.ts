@@ -7,6 +7,7 @@ import type { SportsOutcome, SportsPick } from './api-types.js';
 import { cryptoRandomInt, slotWin, spinSlot, type RandomInt, type SlotOutcome } from './games.js';
 import { demoKindOf, type ResolvedLaunch } from './launch.js';
 import { samePick, settleSportsBet } from './sports-bets.js';
+import { sportsNow } from './sports-clock.js';
 
 /** Instant rounds: the slot and virtual sports play them; the crash game's rounds are live (live-crash.ts). */
 export type RoundOutcome = SlotOutcome | SportsOutcome;
@@ -137,7 +138,7 @@ function replayOf(row: VendorRoundRow, input: RoundInput): RoundResult {
 function drawRound(r: ResolvedLaunch, input: RoundInput, draw: RoundDraw): { outcome: RoundOutcome; winMinor: bigint } {
   const kind = demoKindOf(r.game);
   const rand = draw.rand ?? cryptoRandomInt;
-  if (kind === 'sports') return settleSportsBet(r, input.pick, input.betMinor, { rand, nowMs: draw.nowMs ?? Date.now() });
+  if (kind === 'sports') return settleSportsBet(r, input.pick, input.betMinor, { rand, nowMs: draw.nowMs ?? sportsNow() });
   if (kind !== 'slot') throw errors.requestInvalid('This game plays live rounds only.');
   if (input.pick) throw errors.requestInvalid('A slot round takes no pick.');
   const outcome = spinSlot(rand);

@@ -27,6 +27,7 @@ import {
   type SportsOutcome,
   type StateReply,
 } from './vendor.schemas.js';
+import { sportsNow } from './sports-clock.js';
 
 export const ASSET_PREFIX = '/vendor/demo/assets';
 const ASSETS = {
@@ -61,7 +62,7 @@ function historyDetail(outcome: Record<string, unknown>): Pick<HistoryItem, 'cra
 function gameInfo(r: ResolvedLaunch): Pick<StateReply, 'slot' | 'crash' | 'sports'> {
   const kind = demoKindOf(r.game);
   if (kind === 'slot') return { slot: { symbols: SLOT_SYMBOLS, pays: SLOT_PAYS, lines: SLOT_LINES, rtp: Math.round(slotRtp() * 1000) / 10 } };
-  if (kind === 'sports') return { sports: currentMatchday(r, Date.now()) };
+  if (kind === 'sports') return { sports: currentMatchday(r, sportsNow()) };
   return { crash: { minTarget: CRASH_MIN_TARGET_X100, maxTarget: CRASH_MAX_TARGET_X100, rtp: 97 } };
 }
 

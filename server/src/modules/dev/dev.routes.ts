@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope, trackingConfigSchema } from '@lotto/contract';
+import { startNextMatchday } from '../../demo-vendor/sports-clock.js';
 import { errors } from '../../errors.js';
 import { createTrackingService } from '../tracking/tracking.service.js';
 import { merchantStatePatchSchema, updateMerchantState } from './merchant-state.js';
@@ -45,6 +46,10 @@ export async function devRoutes(app: FastifyInstance) {
       return okEnvelope(configs);
     },
   );
+
+  // Starts a new matchday of the demo vendor's virtual sports now (demo-vendor/sports-clock.ts), so a
+  // browser test bets with a whole matchday ahead instead of waiting for one on the real clock.
+  r.post('/dev/vendor/sports/next-matchday', async () => okEnvelope(startNextMatchday()));
 
   // Draws an issue now through the engine's own draw and settlement (closing its sales first), so
   // a browser test or a developer sees a settlement without waiting for the schedule. Idempotent:

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { create } from 'zustand';
 
 /**
  * The site's fixed chrome: the sticky header at the top and, on phones, the dock of floating
@@ -37,6 +38,8 @@ export interface ChromeInsets {
   right: number;
 }
 
+const NO_INSETS: ChromeInsets = { bottom: 0, right: 0 };
+
 /**
  * What a fixed bar covers of the window's edges: a strip along the bottom (the phone dock) covers
  * its height; a bar floating on the right edge (the desktop right bar) covers its width and the
@@ -49,20 +52,13 @@ export function chromeInsets(r: Pick<DOMRect, 'top' | 'left' | 'right' | 'bottom
   return NO_INSETS;
 }
 
-const NO_INSETS: ChromeInsets = { bottom: 0, right: 0 };
-let published = NO_INSETS;
-const listeners = new Set<() => void>();
+/** What the right bar covers now (usePublishChromeInsets); only a page that fills the window reads it. */
+const useInsetsStore = create<ChromeInsets>(() => NO_INSETS);
 
-function publish(next: ChromeInsets) {
-  if (next.bottom === published.bottom && next.right === published.right) return;
-  published = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const publish = (next: ChromeInsets) => {
+  const now = useInsetsStore.getState();
+  if (next.bottom !== now.bottom || next.right !== now.right) useInsetsStore.setState(next, true);
+};
 
 /**
  * Publishes what the fixed bar `ref` covers, kept current as it shows, hides or resizes. It is
@@ -87,6 +83,4 @@ export function usePublishChromeInsets(ref: RefObject<HTMLElement | null>): void
 }
 
 /** What the site's fixed bars cover of the window now, for a page that fills it (a game's frame). */
-export function useChromeInsets(): ChromeInsets {
-  return useSyncExternalStore(subscribe, () => published, () => NO_INSETS);
-}
+export const useChromeInsets = (): ChromeInsets => useInsetsStore();

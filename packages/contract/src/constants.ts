@@ -160,6 +160,9 @@ export const MAX_PAGE_SIZE = 1000; // ours: the largest page the spec asks for (
 export const MAX_DATE_RANGE_DAYS = 30; // spec 2 §9, §5
 export const DAY_MS = 86_400_000;
 export const END_OF_DAY_OFFSET_MS = 86_399_000; // spec 2 §5: end date adds a day minus 1 second
+/** At most 30 days, the end day counted to its last second (spec 2 §5). */
+export const MAX_DATE_RANGE_MS = MAX_DATE_RANGE_DAYS * DAY_MS + END_OF_DAY_OFFSET_MS;
+export const withinDateRange = (start: number, end: number): boolean => end >= start && end - start <= MAX_DATE_RANGE_MS;
 export const POINT_CONVERSION_MIN = 1; // spec 2 §9
 export const RATE_PERCENT_DECIMALS = 2; // spec 2 §9: rates shown as percent with 2 decimals
 
@@ -338,3 +341,15 @@ export const CONTRACT_STATUSES = ['P', 'E', 'V'] as const; // spec 2 §4
 export const CONTRACT_ACTIONS = ['A', 'R', 'C'] as const; // spec 2 §4
 export const RAFFLE_PRIZE_TYPES = ['TICKET', 'POINT', 'BONUS'] as const; // spec 2 §3
 export const MONEY_RECEIVED_CHOICES = ['Y', 'N', 'A'] as const; // spec 2 §3: received, not, auto
+
+/** ours: the status codes of the upline's agent account for a transfer to the upline (calls/upline-transfer.ts). */
+export const UPLINE_AGENT_STATUS = {
+  /** The upline is an agent (isAgent 1 or 2) whose account is active. */
+  active: 1,
+  /** The upline can take no transfer: its account is locked or disabled, or it is no agent. */
+  suspended: 2,
+} as const;
+
+/** The rule of spec 2 §6 on what the client knows: toUpline = 1, an agent status known and not 2, and the flag. */
+export const uplineTransferAllowed = (toUpline: number | null | undefined, agentStatus: number | null | undefined, flagOn: boolean): boolean =>
+  toUpline === 1 && agentStatus !== null && agentStatus !== undefined && agentStatus !== UPLINE_AGENT_STATUS.suspended && flagOn;

@@ -10,7 +10,7 @@ import { pageSchema } from '../common/paging.js';
 import { qInt } from '../common/query.js';
 import { emptyRequestSchema, noValueSchema } from '../common/shared.js';
 import { memberIconSchema, securityConfigSchema } from './member.js';
-import { countryDialingCodeSchema, mobileNumberSchema, smsCodeReplySchema } from './verification.js';
+import { countryDialingCodeSchema, mobileNumberSchema, smsCodeReplySchema } from '../common/mobile.js';
 
 /** Login history reaches back this far (ours, issue 14). */
 export const LOGIN_HISTORY_DAYS = 90;

@@ -4,9 +4,9 @@ import { moneySchema } from '../common/money.js';
 import { qConst } from '../common/query.js';
 import { emptyRequestSchema, noValueSchema } from '../common/shared.js';
 import { ISAGENT_VALUES, LANGUAGES } from '../constants.js';
-import { captchaFieldsSchema } from './captcha.js';
-import { contractInfoSetsSchema } from './contracts.js';
-import { countryDialingCodeSchema, mobileNumberSchema, smsCodeReplySchema } from './verification.js';
+import { captchaFieldsSchema } from '../common/captcha-fields.js';
+import { contractInfoSetsSchema } from '../common/agent-contracts.js';
+import { countryDialingCodeSchema, mobileNumberSchema, smsCodeReplySchema } from '../common/mobile.js';
 
 /** Club label (spec 1 §3). */
 export const clubLabelSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
-import { moneyInputSchema, moneySchema } from '../common/money.js';
+import { idempotencyKeySchema, moneyAmountInputSchema, moneySchema } from '../common/money.js';
 import { pageSchema } from '../common/paging.js';
 import { qInt } from '../common/query.js';
 import { emptyRequestSchema, noValueSchema } from '../common/shared.js';
@@ -18,24 +18,12 @@ import { balanceSchema, walletSchema } from './member.js';
 /** ours: a payment password is 6 to 16 characters, like a login password (spec 1 §9). */
 export const PAYMENT_PASSWORD_LENGTH = { min: 6, max: 16 } as const;
 
-/** ours: the largest single amount any money call accepts, major units (merchant limits are lower). */
-export const MONEY_CALL_MAX_AMOUNT = 1_000_000_000;
-
 export const paymentPasswordSchema = z
   .string()
   .check(
     z.minLength(PAYMENT_PASSWORD_LENGTH.min, 'in_password_incorrect'),
     z.maxLength(PAYMENT_PASSWORD_LENGTH.max, 'in_password_incorrect'),
   );
-
-/**
- * A spending request's idempotency key (ARCHITECTURE.md): the client makes one per user action
- * (e.g. `crypto.randomUUID()`) and sends the same key on a retry; the server applies it once.
- */
-export const idempotencyKeySchema = z.string().check(z.trim(), z.minLength(8), z.maxLength(100));
-
-/** An amount typed by the member: positive major units, at most 2 decimals. */
-export const moneyAmountInputSchema = moneyInputSchema.check(z.refine((n) => n <= MONEY_CALL_MAX_AMOUNT, { message: 'money_too_large' }));
 
 /** Sets the first payment password; the login password proves the account holder. */
 export const setPaymentPasswordRequestSchema = z

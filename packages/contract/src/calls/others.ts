@@ -6,8 +6,8 @@ import { qBool, qConst, qEpochMs, qInt } from '../common/query.js';
 import { emptyRequestSchema, idSchema, imageDataUrlSchema, noValueSchema, yesNoSchema } from '../common/shared.js';
 import { LANGUAGES, MAX_PAGE_SIZE, MONEY_RECEIVED_CHOICES, WINNER_BOARD_LIMIT } from '../constants.js';
 import { vipInfoSchema } from './member.js';
-import { productTypeSchema } from './contracts.js';
-import { withinDateRange } from './points.js';
+import { productTypeSchema } from '../common/agent-contracts.js';
+import { withinDateRange } from '../constants.js';
 
 /** Winner board row (ODSFE2_getWinnerBoard; fields not shown, ours). Account is masked. */
 export const winnerSchema = z.object({

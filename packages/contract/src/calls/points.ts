@@ -5,18 +5,12 @@ import { pageSchema } from '../common/paging.js';
 import { qEpochMs, qInt } from '../common/query.js';
 import { emptyRequestSchema, idSchema, trimmedText, yesNoSchema } from '../common/shared.js';
 import {
-  DAY_MS,
-  END_OF_DAY_OFFSET_MS,
-  MAX_DATE_RANGE_DAYS,
+  withinDateRange,
   MAX_PAGE_SIZE,
   POINT_CONVERSION_MIN,
   REDEEM_TYPES,
   REDEMPTION_STATUSES,
 } from '../constants.js';
-
-/** At most 30 days, the end day counted to its last second (spec 2 §5). */
-export const MAX_DATE_RANGE_MS = MAX_DATE_RANGE_DAYS * DAY_MS + END_OF_DAY_OFFSET_MS;
-export const withinDateRange = (start: number, end: number): boolean => end >= start && end - start <= MAX_DATE_RANGE_MS;
 
 export const pointBalanceSchema = z.object({ balance: z.number() });
 

@@ -5,7 +5,7 @@ import { pageSchema } from '../common/paging.js';
 import { qEpochMs, qInt } from '../common/query.js';
 import { emptyRequestSchema } from '../common/shared.js';
 import { END_OF_DAY_OFFSET_MS } from '../constants.js';
-import { MAX_DATE_RANGE_MS } from './points.js';
+import { MAX_DATE_RANGE_MS } from '../constants.js';
 
 /**
  * The member centre's records (issue 14; spec 2 §2 member menu: betting record, account record,

@@ -2,9 +2,9 @@ import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { emptyRequestSchema } from '../common/shared.js';
 import { fieldRulesSchema } from '../rules.js';
-import { captchaFieldsSchema } from './captcha.js';
+import { captchaFieldsSchema } from '../common/captcha-fields.js';
 import { loginDeviceIdSchema } from './session.js';
-import { countryDialingCodeSchema, mobileNumberSchema } from './verification.js';
+import { countryDialingCodeSchema, mobileNumberSchema } from '../common/mobile.js';
 
 const field = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 

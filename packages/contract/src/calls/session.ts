@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { emptyRequestSchema, noValueSchema } from '../common/shared.js';
 import { LOGIN_TYPES, TWO_FACTOR_METHODS } from '../constants.js';
-import { captchaFieldsSchema } from './captcha.js';
-import { countryDialingCodeSchema } from './verification.js';
+import { captchaFieldsSchema } from '../common/captcha-fields.js';
+import { countryDialingCodeSchema } from '../common/mobile.js';
 
 /** Stable per-browser id in UUID form, added to login and register bodies (spec 3 Requests). */
 export const loginDeviceIdSchema = z.uuid();

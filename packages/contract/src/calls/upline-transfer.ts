@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
-import { moneySchema } from '../common/money.js';
-import { idempotencyKeySchema, moneyAmountInputSchema } from './money.js';
+import { idempotencyKeySchema, moneyAmountInputSchema, moneySchema } from '../common/money.js';
 
 /**
  * ours: the member menu's "transfer to upline" (spec 2 §2, §6; docs/decisions/0023-transfer-to-upline.md).
@@ -13,17 +12,6 @@ import { idempotencyKeySchema, moneyAmountInputSchema } from './money.js';
  * The money moves from the member's main wallet to the upline agent's main wallet in one ledger
  * transaction, with the agent transfer's entries and live event (AGENT_TRANSFER_DOWNLINE_TO_AGENT).
  */
-export const UPLINE_AGENT_STATUS = {
-  /** The upline is an agent (isAgent 1 or 2) whose account is active. */
-  active: 1,
-  /** The upline can take no transfer: its account is locked or disabled, or it is no agent. */
-  suspended: 2,
-} as const;
-
-/** The rule of spec 2 §6 on what the client knows: toUpline = 1, an agent status known and not 2, and the flag. */
-export const uplineTransferAllowed = (toUpline: number | null | undefined, agentStatus: number | null | undefined, flagOn: boolean): boolean =>
-  toUpline === 1 && agentStatus !== null && agentStatus !== undefined && agentStatus !== UPLINE_AGENT_STATUS.suspended && flagOn;
-
 export const uplineTransferRequestSchema = z.object({
   amount: moneyAmountInputSchema,
   /** The payment password, as a withdrawal asks for it (spec 3 passwordCheck/). */

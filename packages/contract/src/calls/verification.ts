@@ -1,9 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
-import { captchaFieldsSchema } from './captcha.js';
-
-export const countryDialingCodeSchema = z.string().check(z.trim(), z.regex(/^\+?\d{1,3}$/, 'error_country_code_limit'));
-export const mobileNumberSchema = z.string().check(z.trim(), z.regex(/^\d{5,16}$/, 'br_enright_cphone'));
+import { captchaFieldsSchema } from '../common/captcha-fields.js';
+import { countryDialingCodeSchema, mobileNumberSchema, smsCodeReplySchema } from '../common/mobile.js';
 
 /** Phone code request: countryDialingCode, mobileNum or mobileNo, captcha fields (spec 1 §3, §7). */
 export const smsCodeRequestSchema = z
@@ -17,13 +15,6 @@ export const smsCodeRequestSchema = z
   })
   .check(z.refine((v) => Boolean(v.mobileNum ?? v.mobileNo), { message: 'br_enright_cphone', path: ['mobileNum'] }));
 export type SmsCodeRequest = z.input<typeof smsCodeRequestSchema>;
-
-/** SMS code reply: `expirationTime` (epoch ms) in newer builds, `expiredMinutes` in older (spec 3). */
-export const smsCodeReplySchema = z.object({
-  expiredMinutes: z.optional(z.number().check(z.nonnegative())),
-  expirationTime: z.optional(z.number().check(z.int(), z.nonnegative())),
-});
-export type SmsCodeReply = z.infer<typeof smsCodeReplySchema>;
 
 export const verificationCalls = {
   smsNoLogin: defineCall({

@@ -15,6 +15,18 @@ export const moneyInputSchema = z.number({ error: 'money_invalid' }).check(
   z.refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { message: 'money_too_many_decimals' }),
 );
 
+/** ours: the largest single amount any money call accepts, major units (merchant limits are lower). */
+export const MONEY_CALL_MAX_AMOUNT = 1_000_000_000;
+
+/**
+ * A spending request's idempotency key (ARCHITECTURE.md): the client makes one per user action
+ * (e.g. `crypto.randomUUID()`) and sends the same key on a retry; the server applies it once.
+ */
+export const idempotencyKeySchema = z.string().check(z.trim(), z.minLength(8), z.maxLength(100));
+
+/** An amount typed by the member: positive major units, at most 2 decimals. */
+export const moneyAmountInputSchema = moneyInputSchema.check(z.refine((n) => n <= MONEY_CALL_MAX_AMOUNT, { message: 'money_too_large' }));
+
 const SCALE = 10 ** MONEY_DECIMALS;
 
 /** Integer minor units (as stored) to a major-unit number for a reply; bigint-safe. */

@@ -60,3 +60,49 @@ test.describe('home content', () => {
     },
   );
 });
+
+/**
+ * A desktop browser whose scrollbars take room (Windows, most Linux desktops): the popup's scroll
+ * lock hides the page's scrollbar, and nothing on the page may move when it does, or when it comes
+ * back. Playwright's Chromium hides scrollbars, so this test starts one that shows them.
+ */
+test('a dialog that locks the page moves nothing where scrollbars take room: the centred page and the right bar stay, no layout shift', async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const { launchOptions } = testInfo.project.use;
+  const ignored = Array.isArray(launchOptions?.ignoreDefaultArgs) ? launchOptions.ignoreDefaultArgs : [];
+  const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: [...ignored, '--hide-scrollbars'] });
+  try {
+    const page = await browser.newPage({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { e2eShifts: number[] }).e2eShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await useEnglish(page);
+    await page.goto('/');
+    const place = () =>
+      page.evaluate(() => ({
+        scrollbar: window.innerWidth - document.documentElement.clientWidth,
+        bar: document.querySelector('[data-testid="right-bar"]')?.getBoundingClientRect().right,
+        home: document.querySelector('[data-testid="home-page"]')?.getBoundingClientRect().left,
+      }));
+    const popup = AD_POPUP(page);
+    await expect(popup).toBeVisible();
+    await expect(page.locator('body[data-scroll-locked]')).toHaveCount(1);
+    const locked = await place();
+    await popup.getByTestId('ad-popup-close').click();
+    await expect(popup).toBeHidden();
+    await expect(page.locator('body[data-scroll-locked]')).toHaveCount(0);
+    const unlocked = await place();
+    // the page scrolls (it is taller than the window), so the scrollbar's room is there
+    expect(unlocked.scrollbar).toBeGreaterThan(0);
+    expect({ bar: locked.bar, home: locked.home }).toEqual({ bar: unlocked.bar, home: unlocked.home });
+    expect(await page.evaluate(() => (window as unknown as { e2eShifts: number[] }).e2eShifts)).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});

@@ -4,9 +4,9 @@
 //   tests run (npm run dev, another build) cannot swap the assets under the running pages.
 // server/dist/main.js then runs in this process (no child), so Playwright's stop signal reaches it.
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { e2eScratch } from './e2e-scratch.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const main = join(root, 'server', 'dist', 'main.js');
@@ -20,7 +20,7 @@ for (const needed of [main, join(webDist, 'index.html')]) {
 
 process.env.PORT ??= '18080';
 process.env.NODE_ENV ??= 'test';
-const scratch = join(tmpdir(), `lotto-e2e-${process.env.PORT}`);
+const scratch = e2eScratch(process.env.PORT);
 
 // Only this script's own scratch folder is ever deleted; a DATA_DIR, DATABASE_URL or REDIS_URL
 // from the caller's environment is ignored, never emptied or written to.

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import { e2eScratch } from '../../../scripts/e2e-scratch.mjs';
 
 /**
  * Helpers of the account-access specs (auth.spec.ts, register.spec.ts): the site in English, the
@@ -241,7 +241,7 @@ export async function registerByUsername(page: Page, opts: NewAccountOptions = {
 export async function freshTotp(secret: string = SECURE.totpSecret): Promise<string> {
   const period = 30;
   // beside the server's scratch data (scripts/e2e-server.mjs), which empties it at each start
-  const notes = join(tmpdir(), `lotto-e2e-${process.env.E2E_PORT ?? '18080'}`, 'tests');
+  const notes = join(e2eScratch(process.env.E2E_PORT ?? '18080'), 'tests');
   mkdirSync(notes, { recursive: true });
   const marker = join(notes, `totp-${secret}`);
   const last = existsSync(marker) ? Number(readFileSync(marker, 'utf8')) || 0 : 0;

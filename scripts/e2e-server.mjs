@@ -21,6 +21,9 @@ for (const needed of [main, join(webDist, 'index.html')]) {
 process.env.PORT ??= '18080';
 process.env.NODE_ENV ??= 'test';
 const scratch = e2eScratch(process.env.PORT);
+// The scratch may be memory (/dev/shm): it goes with the server, which exits on SIGINT and SIGTERM
+// (main.js; Playwright stops it with SIGTERM, web/playwright.config.ts).
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 
 // Only this script's own scratch folder is ever deleted; a DATA_DIR, DATABASE_URL or REDIS_URL
 // from the caller's environment is ignored, never emptied or written to.

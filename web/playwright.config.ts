@@ -120,6 +120,8 @@ export default defineConfig({
       LOTTERY_ENGINE: 'on',
     },
     reuseExistingServer: !isCI,
+    // SIGTERM, not Playwright's default SIGKILL: the server closes and removes its scratch (scripts/e2e-server.mjs)
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -61,6 +61,8 @@ test.describe('home content', () => {
   );
 });
 
+type WithShifts = Window & { e2eShifts?: number[] };
+
 /**
  * A desktop browser whose scrollbars take room (Windows, most Linux desktops): the popup's scroll
  * lock hides the page's scrollbar, and nothing on the page may move when it does, or when it comes
@@ -75,9 +77,10 @@ test('a dialog that locks the page moves nothing where scrollbars take room: the
   const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: [...ignored, '--hide-scrollbars'] });
   try {
     const page = await browser.newPage({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    // every layout shift of the page's life, kept where the test can read it
     await page.addInitScript(() => {
       const shifts: number[] = [];
-      (window as unknown as { e2eShifts: number[] }).e2eShifts = shifts;
+      (window as WithShifts).e2eShifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
       }).observe({ type: 'layout-shift', buffered: true });
@@ -101,7 +104,7 @@ test('a dialog that locks the page moves nothing where scrollbars take room: the
     // the page scrolls (it is taller than the window), so the scrollbar's room is there
     expect(unlocked.scrollbar).toBeGreaterThan(0);
     expect({ bar: locked.bar, home: locked.home }).toEqual({ bar: unlocked.bar, home: unlocked.home });
-    expect(await page.evaluate(() => (window as unknown as { e2eShifts: number[] }).e2eShifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as WithShifts).e2eShifts)).toEqual([]);
   } finally {
     await browser.close();
   }

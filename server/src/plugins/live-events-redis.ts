@@ -5,7 +5,10 @@ import { z } from 'zod';
 import { liveEventSchema, parseTopic } from '@lotto/contract';
 import type { LiveEventHub } from './live-events.js';
 
-/** What travels on the Redis channel: the publishing process, and the topic and the event or the session that ended. */
+/**
+ * What travels on the Redis channel: the publishing process, and the topic and the event, the
+ * session that ended or the member whose data changed.
+ */
 const relayMessageSchema = z.union([
   z.object({
     origin: z.string().min(1).max(64),
@@ -13,6 +16,7 @@ const relayMessageSchema = z.union([
     event: liveEventSchema,
   }),
   z.object({ origin: z.string().min(1).max(64), sessionEnded: z.number().int().positive() }),
+  z.object({ origin: z.string().min(1).max(64), memberChanged: z.number().int().positive() }),
 ]);
 
 interface RedisRelayOptions {
@@ -64,6 +68,7 @@ export async function startRedisRelay(hub: LiveEventHub, opts: RedisRelayOptions
     }
     if (parsed.origin === origin) return;
     if ('sessionEnded' in parsed) return hub.deliverRelayedSessionEnd(parsed.sessionEnded);
+    if ('memberChanged' in parsed) return hub.deliverRelayedMemberChange(parsed.memberChanged);
     if (!parseTopic(parsed.topic)) return;
     hub.deliverRelayed(parsed.topic, parsed.event);
   });
@@ -75,16 +80,20 @@ export async function startRedisRelay(hub: LiveEventHub, opts: RedisRelayOptions
     });
   });
 
-  const unsubscribeEnds = hub.onSessionEnd((sessionId, source) => {
+  // this process's notices go out by their id; another's come back through the subscriber above
+  const relayNotice = (field: 'sessionEnded' | 'memberChanged', what: string) => (id: number, source: 'local' | 'relayed') => {
     if (source !== 'local') return;
-    publisher.publish(opts.channel, JSON.stringify({ origin, sessionEnded: sessionId })).catch((err: unknown) => {
-      opts.log.error({ err, sessionId }, 'live events: Redis publish of a session end failed');
+    publisher.publish(opts.channel, JSON.stringify({ origin, [field]: id })).catch((err: unknown) => {
+      opts.log.error({ err, id }, `live events: Redis publish of a ${what} failed`);
     });
-  });
+  };
+  const unsubscribeEnds = hub.onSessionEnd(relayNotice('sessionEnded', 'session end'));
+  const unsubscribeChanges = hub.onMemberChange(relayNotice('memberChanged', 'member change'));
 
   return async () => {
     unsubscribe();
     unsubscribeEnds();
+    unsubscribeChanges();
     await subscriber.quit().catch(() => subscriber.disconnect());
   };
 }

@@ -14,7 +14,8 @@ import { startRedisRelay } from './live-events-redis.js';
 type LiveEventSource = 'local' | 'relayed';
 type LiveEventListener = (topic: string, event: LiveEvent, source: LiveEventSource) => void;
 
-type SessionEndListener = (sessionId: number, source: LiveEventSource) => void;
+/** A notice about one record (a session that ended, a member whose data changed), by its id. */
+type NoticeListener = (id: number, source: LiveEventSource) => void;
 
 export interface LiveEventHub {
   publish(topic: string, event: LiveEvent): void;
@@ -23,7 +24,16 @@ export interface LiveEventHub {
   /** A session end another process published: reaches this process's sockets, never goes back out. */
   deliverRelayedSessionEnd(sessionId: number): void;
   /** Answers the unsubscribe function. */
-  onSessionEnd(listener: SessionEndListener): () => void;
+  onSessionEnd(listener: NoticeListener): () => void;
+  /**
+   * A member's data changed (their favourites): what a process keeps of it is stale, here and,
+   * through the relay, in every process.
+   */
+  memberChanged(customerId: number): void;
+  /** A member change another process published: reaches this process's listeners, never goes back out. */
+  deliverRelayedMemberChange(customerId: number): void;
+  /** Answers the unsubscribe function. */
+  onMemberChange(listener: NoticeListener): () => void;
   /** An event another process published: reaches this process's sockets, never goes back out. */
   deliverRelayed(topic: string, event: LiveEvent): void;
   /** Answers the unsubscribe function. */
@@ -36,18 +46,32 @@ declare module 'fastify' {
   }
 }
 
-export function createLiveEventHub(log?: { error: (o: object, m: string) => void }): LiveEventHub {
-  const listeners = new Set<LiveEventListener>();
-  const endListeners = new Set<SessionEndListener>();
-  const notifyEnd = (sessionId: number, source: LiveEventSource) => {
-    for (const listener of endListeners) {
-      try {
-        listener(sessionId, source);
-      } catch (err) {
-        log?.error({ err, sessionId }, 'session end listener failed');
+type HubLog = { error: (o: object, m: string) => void };
+
+/** The listeners of one kind of notice; a failing listener is logged and the others still run. */
+function noticeBoard(what: string, log?: HubLog) {
+  const listeners = new Set<NoticeListener>();
+  return {
+    notify: (id: number, source: LiveEventSource) => {
+      for (const listener of listeners) {
+        try {
+          listener(id, source);
+        } catch (err) {
+          log?.error({ err, id }, `${what} listener failed`);
+        }
       }
-    }
+    },
+    on: (listener: NoticeListener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
+}
+
+export function createLiveEventHub(log?: HubLog): LiveEventHub {
+  const listeners = new Set<LiveEventListener>();
+  const sessionEnds = noticeBoard('session end', log);
+  const memberChanges = noticeBoard('member change', log);
   const notify = (topic: string, event: LiveEvent, source: LiveEventSource) => {
     for (const listener of listeners) {
       try {
@@ -69,12 +93,12 @@ export function createLiveEventHub(log?: { error: (o: object, m: string) => void
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    endSession: (sessionId) => notifyEnd(sessionId, 'local'),
-    deliverRelayedSessionEnd: (sessionId) => notifyEnd(sessionId, 'relayed'),
-    onSessionEnd(listener) {
-      endListeners.add(listener);
-      return () => endListeners.delete(listener);
-    },
+    endSession: (sessionId) => sessionEnds.notify(sessionId, 'local'),
+    deliverRelayedSessionEnd: (sessionId) => sessionEnds.notify(sessionId, 'relayed'),
+    onSessionEnd: sessionEnds.on,
+    memberChanged: (customerId) => memberChanges.notify(customerId, 'local'),
+    deliverRelayedMemberChange: (customerId) => memberChanges.notify(customerId, 'relayed'),
+    onMemberChange: memberChanges.on,
   };
 }
 

@@ -54,12 +54,12 @@ export function createGamesRepository(db: Db) {
       .innerJoin(gameProducts, eq(games.productId, gameProducts.id))
       .innerJoin(gameVendors, eq(gameProducts.vendorId, gameVendors.id));
   const catalogueOrder = [asc(gameVendors.sortOrder), asc(gameProducts.sortOrder), asc(games.sortOrder), asc(games.id)];
-  // A signed-in lobby page asks this on every request: built once, the ids as one array parameter.
-  const favouritesAmong = db
+  // the favourites of a signed-in lobby page's caller (kept per process: member-marks.ts)
+  const favouritesOf = db
     .select({ id: favouriteGames.gameRowId })
     .from(favouriteGames)
-    .where(and(eq(favouriteGames.customerId, sql.placeholder('customerId')), sql`${favouriteGames.gameRowId} = any(${sql.placeholder('ids')}::bigint[])`))
-    .prepare('favourite_ids_among');
+    .where(eq(favouriteGames.customerId, sql.placeholder('customerId')))
+    .prepare('favourite_game_ids');
 
   function listConditions(merchantCode: string, f: GameListFilter): SQL[] {
     const where = visible(merchantCode);
@@ -134,11 +134,9 @@ export function createGamesRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Which of these games the customer has marked favourite. */
-    async favouriteIds(customerId: number, gameRowIds: readonly number[]): Promise<Set<number>> {
-      if (gameRowIds.length === 0) return new Set();
-      const rows = await favouritesAmong.execute({ customerId, ids: [...gameRowIds] });
-      return new Set(rows.map((r) => Number(r.id)));
+    /** Every game (row id) the customer has marked favourite. */
+    async favouriteGameIds(customerId: number): Promise<number[]> {
+      return (await favouritesOf.execute({ customerId })).map((r) => Number(r.id));
     },
 
     async favouritesPage(merchantCode: string, customerId: number, page: { pageNo: number; pageSize: number }) {

@@ -10,6 +10,7 @@ import { requireRealAccount } from '../../plugins/session.js';
 import { launchGame, launchTrial } from './game-launch.service.js';
 import { createGamesRepository } from './games.repository.js';
 import { presentCard, presentGame, presentRoom, presentVassGameType } from './games.presenter.js';
+import { createMemberMarks } from './member-marks.js';
 import { optionalSession } from './optional-session.js';
 
 /** Lanes of the vendor reply, in the order the site's menus show game types (ours). */
@@ -44,7 +45,7 @@ const MEMBER_ANSWERS_PER_PAGE = 8;
  * A signed-in caller's answer of a cached page: it differs from the guest's only by the favourite
  * marks, so it is kept like the guest's, once per language and favourites on the page (every
  * player without one there shares the same), and dies with the page. Past the bound it is made
- * for the request. The favourites themselves are read live for each request.
+ * for the request. The favourites come from the member's own kept set (member-marks.ts).
  */
 function memberAnswer<T extends object>(
   kept: Map<string, T>,
@@ -67,6 +68,8 @@ const favouritesOn = (rows: readonly { game: { id: number } }[], favourites: Rea
 /** The game catalogue and launch calls (spec 2 §7 "Games", spec 3 Replies). */
 export async function gamesRoutes(app: FastifyInstance) {
   const repo = createGamesRepository(app.db);
+  const marks = createMemberMarks(app, (customerId) => repo.favouriteGameIds(customerId));
+  app.addHook('onClose', async () => marks.close());
   const deps = { db: app.db, repo };
   // The lobby's lists are the platform's hottest calls: their pages are read once per merchant
   // and query for CATALOGUE_TTL_MS (catalogue-cache.ts), not once per request.
@@ -127,9 +130,9 @@ export async function gamesRoutes(app: FastifyInstance) {
       pageNum: input.pageNo,
       total: page.total,
     });
-    const session = await optionalSession(app, request, merchant);
+    const session = await marks.sessionOf(request, merchant);
     if (!session) return guestAnswer(page.guest, lang, () => answer());
-    const favourites = await repo.favouriteIds(session.customerId, page.rows.map((r) => r.game.id));
+    const favourites = await marks.favouritesOf(session.customerId);
     return memberAnswer(page.member, lang, favouritesOn(page.rows, favourites), answer);
   });
 
@@ -143,15 +146,15 @@ export async function gamesRoutes(app: FastifyInstance) {
     );
     const answer = (favourites?: ReadonlySet<number>): Game[] =>
       page.rows.map((r) => presentGame(r, lang, favourites ? favourites.has(r.game.id) : undefined));
-    const session = await optionalSession(app, request, merchant);
+    const session = await marks.sessionOf(request, merchant);
     if (!session) return guestAnswer(page.guest, lang, () => answer());
-    const favourites = await repo.favouriteIds(session.customerId, page.rows.map((r) => r.game.id));
+    const favourites = await marks.favouritesOf(session.customerId);
     return memberAnswer(page.member, lang, favouritesOn(page.rows, favourites), answer);
   });
 
   registerCall(app, gameCalls.recent, async ({ customerId, merchant, input, language }) => {
     const rows = await repo.recent(merchant.code, customerId, input.gameType, SHORT_LIST_LIMIT);
-    const favourites = await repo.favouriteIds(customerId, rows.map((r) => r.game.id));
+    const favourites = await marks.favouritesOf(customerId);
     return rows.map((r) => presentGame(r, input.language ?? language, favourites.has(r.game.id)));
   });
 
@@ -175,12 +178,14 @@ export async function gamesRoutes(app: FastifyInstance) {
   registerCall(app, gameCalls.addFavourite, async ({ customerId, merchant, input }) => {
     const entry = await favouriteGame(merchant.code, input);
     await repo.addFavourite(customerId, entry.game.id);
+    app.liveEvents.memberChanged(customerId);
     return null;
   });
 
   registerCall(app, gameCalls.removeFavourite, async ({ customerId, merchant, input }) => {
     const entry = await favouriteGame(merchant.code, input);
     await repo.removeFavourite(customerId, entry.game.id);
+    app.liveEvents.memberChanged(customerId);
     return null;
   });
 

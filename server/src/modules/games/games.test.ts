@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { gameCalls } from '@lotto/contract';
+import { gameCalls, sessionCalls } from '@lotto/contract';
 import { gameProducts, games, gameVendors } from '../../db/schema/index.js';
 import { seedDatabase } from '../../db/seeds/index.js';
 import { seedGames } from '../../db/seeds/games.js';
-import { failure, tokenFor } from '../../test/accounts.js';
+import { failure, tokenFor, withToken } from '../../test/accounts.js';
 import { describeOnPglite, valueOf } from '../../test/harness.js';
 import { GLS, RNG_PAGE, nodeOf, send, type Params } from './games-test-kit.js';
 
@@ -294,6 +294,21 @@ describeOnPglite('game catalogue', (t) => {
 
     expect(valueOf(gameCalls.removeFavourite, await send(t, gameCalls.removeFavourite, fav, { token: demo }))).toBeNull();
     expect((await list(demo)).marked).toEqual([]);
+  });
+
+  it('[S2-7.5] [S1-4.12] a signed-out token marks nothing on the next lobby page: the caller\'s kept session ends with the sign-out', async () => {
+    const token = await tokenFor(t, 'player02', 'player1234');
+    const tiger = await nodeOf(t, 'fortune-tiger');
+    const fav = { nodeId: tiger.nodeId, vendor: 'PG', gameType: 'RNG' };
+    expect(valueOf(gameCalls.addFavourite, await send(t, gameCalls.addFavourite, fav, { token }))).toBeNull();
+    const list = async () => valueOf(gameCalls.list, await send(t, gameCalls.list, { ...RNG_PAGE, vassalage: 'PG' }, { token })).games;
+    // read twice: the second page comes from what this process keeps of the caller
+    expect((await list()).filter((g) => g.favourite).map((g) => g.gameId)).toEqual(['fortune-tiger']);
+    expect((await list()).filter((g) => g.favourite).map((g) => g.gameId)).toEqual(['fortune-tiger']);
+
+    expect((await withToken(t, token, { method: 'DELETE', url: sessionCalls.logout.path })).statusCode).toBe(200);
+    // a public list never fails on a dead token: it answers as to a guest, without marks
+    expect((await list()).some((g) => 'favourite' in g)).toBe(false);
   });
 
   it('refuses a favourite of an unknown game or a wrong vendor or game type', async () => {

@@ -3,8 +3,8 @@ import type { Db } from '../../db/connection.js';
 import { customers, sessions } from '../../db/schema/index.js';
 import { newPasswordValues } from '../member/new-password.js';
 
-/** Sets the new password hash and ends every live session of the account, in one transaction. */
-export async function resetPassword(db: Db, customerId: number, passwordHash: string): Promise<number> {
+/** Sets the new password hash and ends every live session of the account, in one transaction; answers the sessions it ended. */
+export async function resetPassword(db: Db, customerId: number, passwordHash: string): Promise<number[]> {
   return db.transaction(async (tx) => {
     await tx
       .update(customers)
@@ -15,6 +15,6 @@ export async function resetPassword(db: Db, customerId: number, passwordHash: st
       .set({ endedAt: sql`now()`, endReason: 'password_reset' })
       .where(and(eq(sessions.customerId, customerId), isNull(sessions.endedAt)))
       .returning({ id: sessions.id });
-    return ended.length;
+    return ended.map((s) => s.id);
   });
 }

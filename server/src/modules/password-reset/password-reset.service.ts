@@ -11,6 +11,14 @@ import { sendEmail, sendSms, smsCodeText } from '../verification/messages.js';
 import { customerByUsername } from '../verification/verification.service.js';
 import { resetPassword } from './password-reset.repository.js';
 
+/**
+ * Sets the new password and ends the account's sessions; their live sockets, and what any process
+ * keeps of them, end with them (the hub, through Redis in every process).
+ */
+async function resetAndSignOut(app: FastifyInstance, customerId: number, newPassword: string): Promise<void> {
+  for (const sessionId of await resetPassword(app.db, customerId, await hashPassword(newPassword))) app.liveSockets.sessionEnded(sessionId);
+}
+
 /** One message whatever happened: the answer never tells whether the account exists (ARCHITECTURE.md). */
 export const RESET_FAILED_MESSAGE = 'The verification code is not valid. Please request a new one.';
 
@@ -82,7 +90,7 @@ export function createPasswordResetService() {
       if (!result?.ok || !owner || result.customerId !== owner.id) {
         throw errors.verificationCodeInvalid(RESET_FAILED_MESSAGE, { fields: ['verificationCode'] });
       }
-      await resetPassword(ctx.app.db, owner.id, await hashPassword(input.newPassword));
+      await resetAndSignOut(ctx.app, owner.id, input.newPassword);
       return null;
     },
 
@@ -125,7 +133,7 @@ export function createPasswordResetService() {
       // only codes sent to an account: one issued for a mismatched username never stands in front of it
       const result = await consumeCodeDetailed(app.db, merchant, 'reset_email', target, input.code, { boundToAccount: true });
       if (!result.ok || result.customerId === null) throw errors.verificationCodeInvalid(RESET_FAILED_MESSAGE);
-      await resetPassword(app.db, result.customerId, await hashPassword(input.newPassword));
+      await resetAndSignOut(app, result.customerId, input.newPassword);
     },
   };
 }

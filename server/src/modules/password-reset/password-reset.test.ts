@@ -1,11 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { memberCalls, sessionCalls, verificationCalls } from '@lotto/contract';
+import { gameCalls, memberCalls, sessionCalls, verificationCalls } from '@lotto/contract';
 import { customers, oneTimeCodes, sessions } from '../../db/schema/index.js';
 import { hashPassword } from '../../security/password.js';
 import { failure, login, tokenFor, withToken } from '../../test/accounts.js';
 import { lastCodeFor, outboxFor, sendSealed, solvedCaptcha, someIp } from '../../test/access.js';
 import { describeOnPglite, envelopeOf, valueOf, type TestApp } from '../../test/harness.js';
+import { RNG_PAGE, send } from '../games/games-test-kit.js';
 
 /** A fresh account with a phone and an e-mail, so tests do not share resend limits or passwords. */
 let n = 0;
@@ -47,6 +48,9 @@ describeOnPglite('password reset', (t) => {
   it('[S1-7.7] [S1-3.12] by SMS: the owner gets a code, sets a new password with it, and every session ends', async () => {
     const a = await account(t);
     const token = await tokenFor(t, a.username, 'old12345');
+    // a lobby page marks the caller's favourites while the session lives (the process keeps the session: games/member-marks.ts)
+    const lobby = async () => valueOf(gameCalls.list, await send(t, gameCalls.list, RNG_PAGE, { token })).games;
+    expect((await lobby()).every((g) => g.favourite === false)).toBe(true);
     const res = await requestSmsReset(t, { username: a.username, countryDialingCode: '86', mobileNumber: a.number });
     expect(valueOf(memberCalls.passwordSms, res)).toEqual({ expiredMinutes: 5 });
     const code = await lastCodeFor(t, `+86${a.number}`);
@@ -66,6 +70,8 @@ describeOnPglite('password reset', (t) => {
     const [ended] = await t.db.select().from(sessions).where(eq(sessions.customerId, a.id));
     expect(ended!.endReason).toBe('password_reset');
     expect((await withToken(t, token, { method: 'GET', url: memberCalls.info.path })).statusCode).toBe(401);
+    // and the lobby answers the ended session as a guest at once, not once the kept session expires
+    expect((await lobby()).some((g) => 'favourite' in g)).toBe(false);
     expect(valueOf(sessionCalls.login, await login(t, { username: a.username, password: 'new12345' })).userName).toBe(a.username);
     expect((await login(t, { username: a.username, password: 'old12345' })).statusCode).toBe(400);
 

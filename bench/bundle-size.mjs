@@ -19,13 +19,14 @@ try {
 }
 
 const result = { measuredAt: new Date().toISOString(), node: process.version, ...sizes };
-const { entry, js, css, largestLazyChunk } = result;
+const { entry, homePage, js, css, largestLazyChunk } = result;
 
 console.log('Front-end bundle (web/dist)');
 const row = (f) => `    ${f.file.padEnd(48)} ${kib(f.raw).padStart(11)} ${kib(f.gzip).padStart(11)} ${kib(f.br).padStart(11)}`;
 console.log(`  first load (entry + preloads + CSS + CN texts): ${kib(entry.raw)} raw, ${kib(entry.gzip)} gzip, ${kib(entry.br)} brotli as sent`);
 console.log(`    ${'file'.padEnd(48)} ${'raw'.padStart(11)} ${'gzip'.padStart(11)} ${'brotli'.padStart(11)}`);
 for (const f of entry.files) console.log(row(f));
+console.log(`  home page (the first load and its route's chunks): ${kib(homePage.raw)} raw, ${kib(homePage.gzip)} gzip, ${kib(homePage.br)} brotli as sent, ${homePage.files.length} files`);
 if (largestLazyChunk) console.log(`  largest chunk outside the first load: ${largestLazyChunk.file} ${kib(largestLazyChunk.gzip)} gzip, ${kib(largestLazyChunk.br)} brotli`);
 console.log(`  all JS  (${js.count} files): ${kib(js.raw)} raw, ${kib(js.gzip)} gzip, ${kib(js.br)} brotli`);
 console.log(`  all CSS (${css.count} files): ${kib(css.raw)} raw, ${kib(css.gzip)} gzip, ${kib(css.br)} brotli`);

@@ -45,8 +45,13 @@ export function measureBundle(dist) {
   const entryFiles = [...referenced.map((f) => measureFile(dist, join(dist, f))), ...firstLocales.filter((f) => !referenced.includes(f.file))];
   const inEntry = new Set(entryFiles.map((f) => f.file));
   const lazy = js.filter((f) => !inEntry.has(f.file)).sort((a, b) => b.gzip - a.gzip);
+  // the home page adds its route's chunks, which the server names as modulepreloads in its page
+  // (web/build/route-preloads.ts): what a visitor of `/` downloads before the page's first render
+  const routePreloads = existsSync(join(dist, 'route-preloads.json')) ? JSON.parse(readFileSync(join(dist, 'route-preloads.json'), 'utf8')) : {};
+  const homeFiles = [...entryFiles, ...(routePreloads['/'] ?? []).map((f) => measureFile(dist, join(dist, f.replace(/^\//, '')))).filter((f) => !inEntry.has(f.file))];
   return {
     entry: { files: entryFiles, ...sumSizes(entryFiles) },
+    homePage: { files: homeFiles, ...sumSizes(homeFiles) },
     largestLazyChunk: lazy[0] ?? null,
     js: { count: js.length, ...sumSizes(js), largest: js.slice(0, 10) },
     css: { count: css.length, ...sumSizes(css), files: css },

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Checks the built front end (web/dist) against web/bundle-budget.json: the gzip size of the first
-// load of `/` and of the largest chunk loaded later. Sizes of the build output, never times, so the
+// load of `/`, of the home page's (the first load with its route's chunks) and of the largest chunk
+// loaded later. Sizes of the build output, never times, so the
 // check cannot flake. Exits 1 when a budget is exceeded or web/dist is missing.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,6 +19,7 @@ try {
 
 const checks = [
   { name: 'first load of / (gzip)', actual: sizes.entry.gzip, limit: budget.firstLoadGzipBytes },
+  { name: 'home page: the first load and its route\'s chunks (gzip)', actual: sizes.homePage.gzip, limit: budget.homePageGzipBytes },
   {
     name: `largest later chunk (gzip${sizes.largestLazyChunk ? `, ${sizes.largestLazyChunk.file}` : ''})`,
     actual: sizes.largestLazyChunk?.gzip ?? 0,

@@ -61,3 +61,23 @@ test('the home page does not shift while it loads', { tag: '@layout' }, async ({
   await expect(page.getByRole('region', { name: 'Featured' }).getByTestId('banner-slide').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts)).toEqual([]);
 });
+
+/**
+ * The header's game menu is a desktop control (its trigger shows from the lg breakpoint): a phone's
+ * home page never downloads its code (the menu and its popover library), a desktop's does and shows it.
+ */
+test('a phone\'s home page loads no code of the desktop game menu; a desktop shows the menu', { tag: '@layout' }, async ({ page, isMobile }) => {
+  await useEnglish(page);
+  const scripts: Promise<{ path: string; code: string }>[] = [];
+  page.on('response', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.request().resourceType() === 'script' && path.startsWith('/assets/')) scripts.push(r.text().then((code) => ({ path, code })));
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Every draw is a new chance to win' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  if (!isMobile) await expect(page.getByTestId('game-menu-trigger')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const withMenu = (await Promise.all(scripts)).filter((s) => s.code.includes('game-menu-trigger')).map((s) => s.path);
+  expect(withMenu).toHaveLength(isMobile ? 0 : 1);
+});

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { currentLanguage, i18n, loadNamespaces, showDefaultLanguage } from '../../lib/i18n';
 import { SiteResourcesProvider } from '../../lib/site-resources';
+import { WIDE_SCREEN_QUERY, useMediaQuery } from '../../lib/media-query';
 import { BalanceRefreshProvider, useBalanceRefreshOwner } from '../../lib/balance-refresh';
 import { getMerchantCode, getStoredLanguage, isLoggedIn } from '../../lib/storage';
 import { AGENT_CENTRE_DEFAULT_PAGE, REAL_ACCOUNT_ISAGENT, hasFlag, showsAgentMenu, type Whitelabel } from '@lotto/contract';
@@ -36,8 +37,10 @@ if (isLoggedIn()) void memberBarModule();
 const MemberBar = lazy(() => memberBarModule().then((m) => ({ default: m.MemberBar })));
 const MemberDrawerPanel = lazy(() => memberBarModule().then((m) => ({ default: m.MemberDrawerPanel })));
 
-// the header's game menu loads on its own, after the shell (it pulls in the games feature)
-const GameMenu = lazy(() => import('../../features/games').then((m) => ({ default: m.GameMenu })));
+// the header's game menu loads on its own, after the shell: the component's own module, not the
+// feature's index, which the home page imports for its games entry: through the index the menu
+// (and its popover library) was part of the home page's first load
+const GameMenu = lazy(() => import('../../features/games/components/game-menu').then((m) => ({ default: m.GameMenu })));
 // the floating lottery widget too: only logged-in players see it, so guests never load the lottery code
 const LotteryMiniGame = lazy(() => import('../../features/lottery').then((m) => ({ default: m.LotteryMiniGame })));
 // LGSGAMESETTING clears the lottery lists; it shares the mini-game's chunk and, like it, only logged-in members need it
@@ -198,6 +201,7 @@ export function RootLayout() {
     [settings.data?.whitelabel, info?.whitelabelVal],
   );
   const slots = useMemberSlots(flags);
+  const wideScreen = useMediaQuery(WIDE_SCREEN_QUERY);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -233,9 +237,14 @@ export function RootLayout() {
             loggedIn={slots.loggedIn}
             memberSlot={slots.member}
             gameMenuSlot={
-              <Suspense fallback={<GameMenuPlaceholder />}>
-                <GameMenu lotterySlot={lotteryMenuSlot} />
-              </Suspense>
+              // the menu's trigger shows from the lg breakpoint only: a phone never loads the menu's module
+              wideScreen ? (
+                <Suspense fallback={<GameMenuPlaceholder />}>
+                  <GameMenu lotterySlot={lotteryMenuSlot} />
+                </Suspense>
+              ) : (
+                <GameMenuPlaceholder />
+              )
             }
             drawerMemberSlot={slots.drawer}
             onLogin={() => openLoginPopup()}

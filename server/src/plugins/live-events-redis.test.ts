@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { sessionCalls, settingTopic, userTopic, type LiveEvent } from '@lotto/contract';
-import { buildApp } from '../app.js';
-import type { Database } from '../db/connection.js';
-import { createTestDatabase, describeEachDatabaseKind, testAppFor, testConfig } from '../test/harness.js';
+import { describeEachDatabaseKind, testAppFor } from '../test/harness.js';
 import { customerIdOf, tokenFor, withToken } from '../test/accounts.js';
 import { LiveTestClient, socketUrlOf } from '../test/live-socket-client.js';
-import { REDIS_TEST_URL, redisSkipReason } from '../test/redis.js';
+import { REDIS_TEST_URL, redisSkipReason, useTwoProcesses } from '../test/redis.js';
 
 const reason = await redisSkipReason();
 if (reason) console.warn(`[server tests] skipping the live events relay through Redis: ${reason}`);
@@ -18,28 +15,11 @@ const followUp: LiveEvent = { type: 'LOTTERY_SETTLED', data: { gameCode: 'CQSSC'
 
 // Several processes on one database, relaying through Redis: PostgreSQL too (what such a deployment runs on).
 describeEachDatabaseKind('live events carried through Redis between server processes', (kind) => {
-  // A channel of this run only, so parallel runs sharing the Redis never hear each other.
-  const prefix = `lotto-test-${randomBytes(4).toString('hex')}:`;
-  const apps: FastifyInstance[] = [];
+  // two processes: their channel is this suite's own (REDIS_PREFIX)
+  const { apps, database: databaseOf, prefix } = useTwoProcesses(kind);
   const clients: LiveTestClient[] = [];
-  let database: Database;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ database, drop } = await createTestDatabase(kind));
-    // Two independently built apps on one database stand for two processes behind a balancer.
-    for (let i = 0; i < 2; i++) {
-      const app = await buildApp(testConfig({ REDIS_URL: REDIS_TEST_URL, REDIS_PREFIX: prefix }), { database });
-      await app.ready();
-      apps.push(app);
-    }
-  });
   afterEach(() => {
     for (const c of clients.splice(0)) c.close();
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await drop();
   });
 
   const subscribed = async (app: FastifyInstance, frame: { topic: string; token?: string }) => {
@@ -51,7 +31,7 @@ describeEachDatabaseKind('live events carried through Redis between server proce
 
   it('[S1-7.28] an event published on one process reaches the user-topic socket held by the other, once', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
-    const t = testAppFor(b, database, kind);
+    const t = testAppFor(b, databaseOf(), kind);
     const token = await tokenFor(t, 'demo01', 'demo1234');
     const topic = userTopic(await customerIdOf(t, token));
     const onA = await subscribed(a, { topic, token });
@@ -71,7 +51,7 @@ describeEachDatabaseKind('live events carried through Redis between server proce
 
   it('a logout on one process ends the user topic of that session\'s socket held by the other at once', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
-    const t = testAppFor(b, database, kind);
+    const t = testAppFor(b, databaseOf(), kind);
     const token = await tokenFor(t, 'player02', 'player1234');
     const topic = userTopic(await customerIdOf(t, token));
     const onA = await subscribed(a, { topic, token });

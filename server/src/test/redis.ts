@@ -1,4 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.js';
+import type { Database } from '../db/connection.js';
+import { createTestDatabase, testConfig, type DbKind } from './harness.js';
 
 /** The Redis the shared-state tests use (REDIS_TEST_URL, else the local default). */
 export const REDIS_TEST_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
@@ -15,4 +21,36 @@ export async function redisSkipReason(url = REDIS_TEST_URL): Promise<string | nu
   } finally {
     probe.disconnect();
   }
+}
+
+/**
+ * Two independently built apps on one database, sharing Redis under a prefix of this suite only
+ * (so parallel runs sharing the Redis never hear each other): two server processes behind a
+ * balancer. Built before the suite's tests, closed and dropped after them.
+ */
+export function useTwoProcesses(kind: DbKind): { apps: FastifyInstance[]; database: () => Database; prefix: string } {
+  const prefix = `lotto-test-${randomBytes(4).toString('hex')}:`;
+  const apps: FastifyInstance[] = [];
+  let database: Database | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ database, drop } = await createTestDatabase(kind));
+    for (let i = 0; i < 2; i++) {
+      const app = await buildApp(testConfig({ REDIS_URL: REDIS_TEST_URL, REDIS_PREFIX: prefix }), { database });
+      await app.ready();
+      apps.push(app);
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    await drop?.();
+  });
+  return {
+    apps,
+    database: () => {
+      if (!database) throw new Error('useTwoProcesses: the database is made in beforeAll');
+      return database;
+    },
+    prefix,
+  };
 }

@@ -1,15 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { gameCalls, sessionCalls } from '@lotto/contract';
-import { buildApp } from '../../app.js';
-import type { Database } from '../../db/connection.js';
 import { sessions } from '../../db/schema/index.js';
 import { tokenHash } from '../../security/tokens.js';
-import { createTestDatabase, describeEachDatabaseKind, testAppFor, testConfig, valueOf, type TestApp } from '../../test/harness.js';
+import { describeEachDatabaseKind, testAppFor, valueOf, type TestApp } from '../../test/harness.js';
 import { tokenFor, withToken } from '../../test/accounts.js';
-import { REDIS_TEST_URL, redisSkipReason } from '../../test/redis.js';
+import { redisSkipReason, useTwoProcesses } from '../../test/redis.js';
 import { RNG_PAGE, nodeOf, send } from './games-test-kit.js';
 
 const reason = await redisSkipReason();
@@ -33,26 +29,10 @@ const heard = (on: (listener: (id: number) => void) => () => void, id: number) =
 
 // Two processes on one database behind a balancer: what one changes, the other must not keep.
 describeEachDatabaseKind('lobby favourite marks kept per process, dropped through Redis', (kind) => {
-  const prefix = `lotto-test-${randomBytes(4).toString('hex')}:`;
-  const apps: FastifyInstance[] = [];
-  let database: Database;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ database, drop } = await createTestDatabase(kind));
-    for (let i = 0; i < 2; i++) {
-      const app = await buildApp(testConfig({ REDIS_URL: REDIS_TEST_URL, REDIS_PREFIX: prefix }), { database });
-      await app.ready();
-      apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await drop();
-  });
+  const { apps, database } = useTwoProcesses(kind);
 
   it('[S2-7.5] a favourite added and removed through one process shows on the lobby page of the other, which had kept the old set', async () => {
-    const [a, b] = apps.map((app) => testAppFor(app, database, kind)) as [TestApp, TestApp];
+    const [a, b] = apps.map((app) => testAppFor(app, database(), kind)) as [TestApp, TestApp];
     const token = await tokenFor(a, 'demo01', 'demo1234');
     const { customerId } = await sessionOf(a, token);
     const tiger = await nodeOf(a, 'fortune-tiger');
@@ -73,7 +53,7 @@ describeEachDatabaseKind('lobby favourite marks kept per process, dropped throug
   });
 
   it('[S2-7.5] [S1-4.12] a sign-out through one process: the other answers that token\'s next lobby page as a guest\'s', async () => {
-    const [a, b] = apps.map((app) => testAppFor(app, database, kind)) as [TestApp, TestApp];
+    const [a, b] = apps.map((app) => testAppFor(app, database(), kind)) as [TestApp, TestApp];
     const token = await tokenFor(a, 'player02', 'player1234');
     const lobbyOnB = async () => valueOf(gameCalls.list, await send(b, gameCalls.list, RNG_PAGE, { token })).games;
     expect((await lobbyOnB()).every((g) => g.favourite === false)).toBe(true);

@@ -64,9 +64,11 @@ test('the home page does not shift while it loads', { tag: '@layout' }, async ({
 
 /**
  * The header's game menu is a desktop control (its trigger shows from the lg breakpoint): a phone's
- * home page never downloads its code (the menu and its popover library), a desktop's does and shows it.
+ * home page never downloads its code (the menu and its popover library), a desktop's does and shows
+ * it. The lottery's member widgets (the floating mini game) are a signed-in member's: a guest's
+ * home page never downloads them on either.
  */
-test('a phone\'s home page loads no code of the desktop game menu; a desktop shows the menu', { tag: '@layout' }, async ({ page, isMobile }) => {
+test('a phone\'s home page loads no code of the desktop game menu, a desktop shows the menu, and a guest loads no member lottery widget', { tag: '@layout' }, async ({ page, isMobile }) => {
   await useEnglish(page);
   const scripts: Promise<{ path: string; code: string }>[] = [];
   page.on('response', (r) => {
@@ -78,6 +80,8 @@ test('a phone\'s home page loads no code of the desktop game menu; a desktop sho
   await expect(page.getByRole('contentinfo')).toBeVisible();
   if (!isMobile) await expect(page.getByTestId('game-menu-trigger')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const withMenu = (await Promise.all(scripts)).filter((s) => s.code.includes('game-menu-trigger')).map((s) => s.path);
-  expect(withMenu).toHaveLength(isMobile ? 0 : 1);
+  const received = await Promise.all(scripts);
+  const holding = (testId: string) => received.filter((s) => s.code.includes(`"${testId}"`) || s.code.includes(`\`${testId}\``)).map((s) => s.path);
+  expect(holding('game-menu-trigger')).toHaveLength(isMobile ? 0 : 1);
+  expect(holding('lottery-mini-game')).toEqual([]);
 });

@@ -41,12 +41,14 @@ const MemberDrawerPanel = lazy(() => memberBarModule().then((m) => ({ default: m
 // feature's index, which the home page imports for its games entry: through the index the menu
 // (and its popover library) was part of the home page's first load
 const GameMenu = lazy(() => import('../../features/games/components/game-menu').then((m) => ({ default: m.GameMenu })));
-// the floating lottery widget too: only logged-in players see it, so guests never load the lottery code
-const LotteryMiniGame = lazy(() => import('../../features/lottery').then((m) => ({ default: m.LotteryMiniGame })));
+// the floating lottery widget too: only logged-in players see it, so guests never load its code
+// (its own module, not the lottery index that the home page imports at once)
+const lotteryMemberWidgets = () => import('../../features/lottery/member-widgets');
+const LotteryMiniGame = lazy(() => lotteryMemberWidgets().then((m) => ({ default: m.LotteryMiniGame })));
 // LGSGAMESETTING clears the lottery lists; it shares the mini-game's chunk and, like it, only logged-in members need it
-const LotterySettingRefresh = lazy(() => import('../../features/lottery').then((m) => ({ default: m.LotterySettingRefresh })));
+const LotterySettingRefresh = lazy(() => lotteryMemberWidgets().then((m) => ({ default: m.LotterySettingRefresh })));
 // LOTTERY_SETTLED tells the member what a draw paid them, in the same chunk
-const LotterySettledToast = lazy(() => import('../../features/lottery').then((m) => ({ default: m.LotterySettledToast })));
+const LotterySettledToast = lazy(() => lotteryMemberWidgets().then((m) => ({ default: m.LotterySettledToast })));
 // the member's live notifications (toasts, manual bonus modal, payment confirmations, inbox check)
 // with their own texts: only logged-in members load them, after the shell
 const LiveNotifications = lazy(() =>
@@ -65,7 +67,7 @@ const ContractOffersNotice = lazy(() =>
 // the contract modules whose offers the notice shows: dividend, daily salary, hourly salary (spec 2 §2, spec 3 module ids)
 const CONTRACT_FLAGS = ['SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3'] as const;
 // the game menu's lottery submenu: loaded only when the menu opens
-const LotteryMenuColumn = lazy(() => import('../../features/lottery').then((m) => ({ default: m.LotteryMenuColumn })));
+const LotteryMenuColumn = lazy(() => import('../../features/lottery/components/lottery-menu-column').then((m) => ({ default: m.LotteryMenuColumn })));
 
 /** The lottery column of the header game menu (spec 2 §2), filled by the lottery feature. */
 const lotteryMenuSlot = (close: () => void) => (

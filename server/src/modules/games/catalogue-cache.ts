@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
+import { keptLoads } from '../../lib/kept-loads.js';
 
 /**
  * How long a catalogue page is kept. The catalogue is written by the seed and by operators'
@@ -29,39 +29,13 @@ declare module 'fastify' {
 }
 
 export function createCatalogueCache(opts: { ttlMs?: number } = {}): CatalogueCache {
-  const pages = new LRUCache<string, object>({ maxSize: MAX_GAMES_HELD, ttl: opts.ttlMs ?? CATALOGUE_TTL_MS });
-  const loading = new Map<string, Promise<object>>();
-  // a load that began before an invalidation must not keep what it read
-  let generation = 0;
+  const pages = keptLoads<string, object>({ ttlMs: opts.ttlMs ?? CATALOGUE_TTL_MS, maxSize: MAX_GAMES_HELD });
   const keyOf = (merchantCode: string, key: string) => `${merchantCode}\u0000${key}`;
-
   return {
-    get<T extends object>(merchantCode: string, key: string, load: () => Promise<T>, size: (value: T) => number): Promise<T> {
-      const k = keyOf(merchantCode, key);
-      const hit = pages.get(k) ?? loading.get(k);
-      if (hit) return Promise.resolve(hit as T | Promise<T>);
-      const started = generation;
-      const pending = load()
-        .then((value) => {
-          if (generation === started) pages.set(k, value, { size: Math.max(1, size(value)) });
-          return value;
-        })
-        .finally(() => {
-          if (loading.get(k) === pending) loading.delete(k);
-        });
-      loading.set(k, pending);
-      return pending;
-    },
+    get: (merchantCode, key, load, size) => pages.get(keyOf(merchantCode, key), load, size),
     invalidate(merchantCode) {
-      generation++;
-      if (merchantCode === undefined) {
-        pages.clear();
-        loading.clear();
-        return;
-      }
-      const prefix = keyOf(merchantCode, '');
-      for (const k of [...pages.keys()]) if (k.startsWith(prefix)) pages.delete(k);
-      for (const k of [...loading.keys()]) if (k.startsWith(prefix)) loading.delete(k);
+      const prefix = merchantCode === undefined ? '' : keyOf(merchantCode, '');
+      pages.drop((k) => k.startsWith(prefix));
     },
   };
 }

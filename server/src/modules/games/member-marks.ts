@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { HEADERS } from '@lotto/contract';
 import type { Merchant } from '../../plugins/merchant.js';
 import type { Session } from '../../plugins/session.js';
+import { keptLoads } from '../../lib/kept-loads.js';
 import { tokenHash } from '../../security/tokens.js';
 import { optionalSession } from './optional-session.js';
 
@@ -29,42 +29,9 @@ export interface MemberMarks {
   close(): void;
 }
 
-/**
- * Keeps the results of `load` by key until the TTL or `drop`; callers that miss together share one
- * load, and a load that was under way when something was dropped is answered but not kept (it may
- * have read what the drop was about).
- */
-function keptLoads<K, V extends object>(opts: { max: number; size?: (value: V) => number }) {
-  const kept = new LRUCache<K & {}, V>({ ttl: MEMBER_MARKS_TTL_MS, ...(opts.size ? { maxSize: opts.max, sizeCalculation: (v) => Math.max(1, opts.size!(v)) } : { max: opts.max }) });
-  const loading = new Map<K, Promise<V | null>>();
-  let drops = 0;
-  return {
-    get(key: K & {}, load: () => Promise<V | null>): Promise<V | null> {
-      const hit = kept.get(key) ?? loading.get(key);
-      if (hit) return Promise.resolve(hit);
-      const started = drops;
-      const pending = load()
-        .then((value) => {
-          if (value && drops === started) kept.set(key, value);
-          return value;
-        })
-        .finally(() => {
-          if (loading.get(key) === pending) loading.delete(key);
-        });
-      loading.set(key, pending);
-      return pending;
-    },
-    drop(match: (key: K, value: V) => boolean) {
-      drops++;
-      for (const [key, value] of kept.entries()) if (match(key, value)) kept.delete(key);
-      loading.clear();
-    },
-  };
-}
-
 export function createMemberMarks(app: FastifyInstance, loadFavourites: (customerId: number) => Promise<readonly number[]>): MemberMarks {
-  const sessions = keptLoads<string, Session>({ max: MAX_SESSIONS_HELD });
-  const favourites = keptLoads<number, ReadonlySet<number>>({ max: MAX_FAVOURITES_HELD, size: (set) => set.size });
+  const sessions = keptLoads<string, Session>({ ttlMs: MEMBER_MARKS_TTL_MS, max: MAX_SESSIONS_HELD });
+  const favourites = keptLoads<number, ReadonlySet<number>>({ ttlMs: MEMBER_MARKS_TTL_MS, maxSize: MAX_FAVOURITES_HELD });
   const stopEnds = app.liveEvents.onSessionEnd((sessionId) => sessions.drop((_key, session) => session.sessionId === sessionId));
   const stopChanges = app.liveEvents.onMemberChange((customerId) => favourites.drop((key) => key === customerId));
   return {
@@ -74,8 +41,8 @@ export function createMemberMarks(app: FastifyInstance, loadFavourites: (custome
       if (!token) return Promise.resolve(null);
       return sessions.get(`${merchant.code}\u0000${tokenHash(token)}`, () => optionalSession(app, request, merchant));
     },
-    async favouritesOf(customerId) {
-      return (await favourites.get(customerId, async () => new Set(await loadFavourites(customerId)))) ?? new Set();
+    favouritesOf(customerId) {
+      return favourites.get(customerId, async (): Promise<ReadonlySet<number>> => new Set(await loadFavourites(customerId)), (set) => set.size);
     },
     close() {
       stopEnds();

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { AD_POPUP, expect, test } from './support/fixtures';
 import { DEMO, useEnglish } from './support/accounts';
 
@@ -63,12 +64,32 @@ test.describe('home content', () => {
 
 type WithShifts = Window & { e2eShifts?: number[] };
 
+/** The colours (RGB) the window shows at `xs` on row `y`, read from a screenshot of the window. */
+async function pixels(page: Page, xs: number[], y: number): Promise<number[][]> {
+  const png = await page.screenshot();
+  return page.evaluate(
+    async ({ src, xs, y }) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return xs.map((x) => Array.from(context.getImageData(x, y, 1, 1).data.slice(0, 3)));
+    },
+    { src: `data:image/png;base64,${png.toString('base64')}`, xs, y },
+  );
+}
+
 /**
  * A desktop browser whose scrollbars take room (Windows, most Linux desktops): the popup's scroll
  * lock hides the page's scrollbar, and nothing on the page may move when it does, or when it comes
- * back. Playwright's Chromium hides scrollbars, so this test starts one that shows them.
+ * back; the scrollbar's room is shaded like the page beside it. Playwright's Chromium hides
+ * scrollbars, so this test starts one that shows them.
  */
-test('a dialog that locks the page moves nothing where scrollbars take room: the centred page and the right bar stay, no layout shift', async ({
+test('a dialog that locks the page moves nothing where scrollbars take room: the centred page and the right bar stay, no layout shift, no light strip at the edge', async ({
   playwright,
   baseURL,
 }, testInfo) => {
@@ -97,6 +118,13 @@ test('a dialog that locks the page moves nothing where scrollbars take room: the
     await expect(popup).toBeVisible();
     await expect(page.locator('body[data-scroll-locked]')).toHaveCount(1);
     const locked = await place();
+    // the shade has faded in; then the window's bottom row: the page's background under the shade
+    // left of the scrollbar's room (30 px from the window's edge), and that room (2 px from the edge)
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.effect?.getComputedTiming().iterations === Infinity || a.playState === 'finished'),
+    );
+    const [shadedPage, scrollbarRoom] = await pixels(page, [1440 - 30, 1440 - 2], 890);
+    for (let channel = 0; channel < 3; channel++) expect(Math.abs(shadedPage![channel]! - scrollbarRoom![channel]!), `${shadedPage} against ${scrollbarRoom}`).toBeLessThanOrEqual(3);
     await popup.getByTestId('ad-popup-close').click();
     await expect(popup).toBeHidden();
     await expect(page.locator('body[data-scroll-locked]')).toHaveCount(0);

@@ -36,7 +36,8 @@ export function MobileDrawer({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[60] animate-fade-in bg-black/55 lg:hidden" />
+        {/* the lighter shade (55 % black): index.css shades the scrollbar's room alike */}
+        <RadixDialog.Overlay data-shade="light" className="fixed inset-0 z-[60] animate-fade-in bg-black/55 lg:hidden" />
         <RadixDialog.Content
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-[61] flex w-[min(86vw,340px)] animate-drawer-in flex-col border-r border-border bg-surface text-text shadow-2xl lg:hidden"

@@ -124,6 +124,7 @@ test('a dialog that locks the page moves nothing where scrollbars take room: the
       document.getAnimations().every((a) => a.effect?.getComputedTiming().iterations === Infinity || a.playState === 'finished'),
     );
     const [shadedPage = [], scrollbarRoom = []] = await pixels(page, [1440 - 30, 1440 - 2], 890);
+    expect([shadedPage.length, scrollbarRoom.length]).toEqual([3, 3]);
     const apart = Math.max(...shadedPage.map((value, channel) => Math.abs(value - (scrollbarRoom[channel] ?? -255))));
     expect(apart, `${shadedPage.join(',')} against ${scrollbarRoom.join(',')}`).toBeLessThanOrEqual(3);
     await popup.getByTestId('ad-popup-close').click();

@@ -8,6 +8,8 @@
 //   - the same with a browser's Accept-Encoding,
 //   - the same page for a signed-in player (demo01: the answer marks their favourites), plain and encoded,
 //   - /wps/system/settings/consolidated,
+//   - /lgw/games/opened/numero (every lottery's open issue: the home page's countdowns),
+//   - /wps/member/info with demo01's token (a token call: the session is checked in the database),
 // ROUNDS times each (alternating, so a busy neighbour hits every target alike), DURATION seconds
 // at CONNECTIONS connections. The ratio of a call is its req/s over hello world's of the same round.
 // It also times gzip and brotli at several levels on the gameList answer. Each target also gets the
@@ -27,6 +29,8 @@ import {
   encryptPayload,
   gameCalls,
   importRsaPublicKey,
+  lotteryCalls,
+  memberCalls,
   sessionCalls,
   systemCalls,
 } from '@lotto/contract';
@@ -84,6 +88,10 @@ const targets: Target[] = [
   { name: 'gameListSignedIn', path: `${gameCalls.list.path}?${lobbyQuery}`, headers: signedIn },
   { name: 'gameListSignedInEncoding', path: `${gameCalls.list.path}?${lobbyQuery}`, headers: { ...signedIn, ...browserEncoding } },
   { name: 'settings', path: systemCalls.settings.path, headers: siteHeaders },
+  // the home page's countdowns and quick bet (every lottery's open issue), as a guest asks for it
+  { name: 'lotteryOpenedNumeros', path: lotteryCalls.openedNumeros.path, headers: siteHeaders },
+  // the info bar's member info: a token call, its session checked in the database every time
+  { name: 'memberInfo', path: memberCalls.info.path, headers: signedIn },
 ];
 
 // Each target answers 200 with what the site expects before it is loaded.

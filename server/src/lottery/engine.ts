@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
+import { keptLoads } from '../lib/kept-loads.js';
 import { createPeriodicJob } from '../lib/periodic-job.js';
 import { lotteryBets, lotteryGames, lotteryIssues, type LotteryGameRow, type LotteryIssueRow } from '../db/schema/index.js';
 import { postLedgerEntry } from '../ledger/ledger.js';
@@ -77,6 +78,9 @@ export type DrawNowResult =
   | { outcome: 'unknown-issue' }
   | { outcome: 'not-open-yet' };
 
+/** How long a process keeps the issues of a game's current slot at most (ensureIssues). */
+const KEPT_SLOT_MS = 10_000;
+
 export const kindOf = (game: Pick<LotteryGameRow, 'groupCode'>): DrawKind => {
   if (!isDrawKind(game.groupCode)) throw new Error(`unknown lottery group ${game.groupCode}`);
   return game.groupCode;
@@ -96,8 +100,18 @@ export function createLotteryEngine(opts: LotteryEngineOptions): LotteryEngine {
     return t;
   };
 
+  // The issues of a game's current slot (on sale, and the next), kept until the slot is over: every
+  // lottery read asks for them (the home page's countdowns, every game's), and within its slot an
+  // issue changes only by drawNow, which drops its game's. The key names the slot and the timing,
+  // so a later slot, another timing or a clock set elsewhere (tests) never meets another's issues;
+  // the time bounds what another process's drawNow (a dev endpoint) moved.
+  const slots = keptLoads<string, LotteryIssueRow[]>({ ttlMs: KEPT_SLOT_MS, max: 4096 });
+  const slotOf = (gameId: number) => `${gameId}:`;
+
   async function ensureIssues(game: LotteryGameRow, nowMs = clock.now()): Promise<LotteryIssueRow[]> {
-    return (await ensure(game, nowMs)).issues;
+    const t = timingOf(game);
+    const key = `${slotOf(game.id)}${t.intervalSeconds}:${t.lockSeconds}:${issueAt(t, nowMs, 0).opensAt.getTime()}`;
+    return slots.get(key, async () => (await ensure(game, nowMs)).issues);
   }
 
   async function ensure(game: LotteryGameRow, nowMs: number): Promise<{ issues: LotteryIssueRow[]; created: number }> {
@@ -280,6 +294,7 @@ export function createLotteryEngine(opts: LotteryEngineOptions): LotteryEngine {
       .set({ locksAt: earlier(row.issue.locksAt), drawAt: earlier(row.issue.drawAt) })
       .where(and(eq(lotteryIssues.id, row.issue.id), isNull(lotteryIssues.drawnAt)))
       .returning({ id: lotteryIssues.id });
+    slots.drop((key) => key.startsWith(slotOf(row.issue.lotteryGameId)));
     // Drawn already (by the schedule, or an earlier call): the tick still settles what is open.
     const report = await loop.runOnce(nowMs);
     const [drawn] = await db.select({ winNo: lotteryIssues.winNo }).from(lotteryIssues).where(eq(lotteryIssues.id, row.issue.id));

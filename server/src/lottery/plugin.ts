@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
 import { createLotteryEngine, FAST_TIMING, type LotteryEngine } from './engine.js';
+import { keptLotteryGames, type KeptLotteryGames } from './games.js';
 import { lotterySettledEvent } from './settled-event.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The lottery draw engine of this process (server/src/lottery/engine.ts). */
     lottery: LotteryEngine;
+    /** The merchants' lottery games, kept per process (server/src/lottery/games.ts). */
+    lotteryGames: KeptLotteryGames;
   }
 }
 
@@ -27,6 +30,7 @@ export const lotteryPlugin = fp(
       },
     });
     app.decorate('lottery', engine);
+    app.decorate('lotteryGames', keptLotteryGames(app.db));
     app.addHook('onReady', () => {
       if (app.config.LOTTERY_ENGINE === 'on') {
         engine.start();

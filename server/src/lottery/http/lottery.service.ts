@@ -1,41 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
-import { THAI_LOTTERY_GROUP_IDS } from '@lotto/contract';
+import { and, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import { lotteryBets, lotteryGames, lotteryIssues, type LotteryGameRow, type LotteryIssueRow } from '../../db/schema/index.js';
 import { drawWinNo, hashSeed } from '../draw.js';
 import { kindOf, type LotteryEngine } from '../engine.js';
-
-/**
- * Reads of the lottery calls. `area` picks the VN games (the /lgw/vn calls, prizeMode VN), the SEA
- * games (prizeMode SEA: the Thai group, group ids 9, 10, 11, spec 2 §9, or games of area SEA), or
- * all the others (LOTT/ELOTT lists, which include the Thai group).
- */
-export type AreaFilter = 'VN' | 'LOTT' | 'SEA';
-
-export const areaOfPrizeMode = (prizeMode: string | undefined): AreaFilter => {
-  const p = (prizeMode ?? '').toUpperCase();
-  return p === 'VN' ? 'VN' : p.startsWith('SEA') ? 'SEA' : 'LOTT';
-};
-
-export async function gamesOf(db: Db, merchantCode: string, area?: AreaFilter): Promise<LotteryGameRow[]> {
-  return db
-    .select()
-    .from(lotteryGames)
-    .where(
-      and(
-        eq(lotteryGames.merchantCode, merchantCode),
-        eq(lotteryGames.enabled, true),
-        area === undefined
-          ? undefined
-          : area === 'VN'
-            ? eq(lotteryGames.area, 'VN')
-            : area === 'SEA'
-              ? or(eq(lotteryGames.area, 'SEA'), inArray(lotteryGames.groupId, [...THAI_LOTTERY_GROUP_IDS]))
-              : ne(lotteryGames.area, 'VN'),
-      ),
-    )
-    .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.id));
-}
 
 /** The issue on sale or awaiting its draw now (opensAt <= now < drawAt), created on demand. */
 export async function currentIssue(engine: LotteryEngine, game: LotteryGameRow, nowMs: number): Promise<LotteryIssueRow | undefined> {

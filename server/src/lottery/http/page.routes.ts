@@ -5,7 +5,7 @@ import { HTML_LANG, LOTTERY_MAX_BET, majorToMinor, minorToMajor, okEnvelope, pla
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, customers, merchants, wallets, type LotteryGameRow, type LotteryIssueRow } from '../../db/schema/index.js';
 import { errors, invalidRequest } from '../../errors.js';
 import { presentBet, remarkOf } from './lottery.presenter.js';
-import { currentIssue, gamesOf, latestDraws } from './lottery.service.js';
+import { currentIssue, latestDraws } from './lottery.service.js';
 import { assetUrl, registerClientAssets, renderPageShell, sendPage } from '../../demo-vendor/assets.js';
 import { listBets, placeBet } from '../bets.js';
 import { kindOf } from '../engine.js';
@@ -81,7 +81,7 @@ export async function lotteryPageRoutes(app: FastifyInstance) {
       .send(theme.css);
   });
 
-  const gamesFor = (t: LotteryTicket) => gamesOf(app.db, t.m, t.a === 'VN' ? 'VN' : 'LOTT');
+  const gamesFor = (t: LotteryTicket) => app.lotteryGames.of(t.m, t.a === 'VN' ? 'VN' : 'LOTT');
 
   /** The launch's play type, and the picked numbers when they fit the opened game (else none). */
   async function bootOf(ticket: LotteryTicket, queryGame: string | undefined, betParam: string | undefined): Promise<PageBoot> {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { getUrl, lotteryCalls } from '@lotto/contract';
 import { customers, lotteryBets, lotteryGames, lotteryIssues } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { placeBet } from '../../lottery/bets.js';
@@ -11,8 +12,8 @@ describe('dev lottery draw', () => {
   const t = useTestApp('pglite');
   const now = Date.parse('2031-05-06T09:00:20Z');
 
-  const setup = async () => {
-    t.app.lottery.useClock(() => now);
+  const setup = async (at = now) => {
+    t.app.lottery.useClock(() => at);
     await t.app.lottery.tick();
     const [game] = await t.db.select().from(lotteryGames).where(and(eq(lotteryGames.merchantCode, 'demo'), eq(lotteryGames.gameCode, 'CQSSC')));
     const [current, next] = await t.app.lottery.ensureIssues(game!);
@@ -49,6 +50,22 @@ describe('dev lottery draw', () => {
     expect(envelopeOf(again).value).toMatchObject({ winNo: value.winNo, drawnNow: false, settledBets: 0 });
     const [after] = await t.db.select().from(lotteryIssues).where(eq(lotteryIssues.id, current.id));
     expect(after!.drawnAt).toEqual(issue!.drawnAt);
+  });
+
+  it('[S2-7.1] [S2-3.13] [S2-3.12] once an issue is drawn, the lottery calls answer the next one at once, though the process keeps the slot\'s issues', async () => {
+    // an hour before the other tests' clock: an issue none of them drew, and a draw whose tick
+    // reaches none of theirs
+    const { current, next } = await setup(now - 3_600_000);
+    const [game] = await t.db.select().from(lotteryGames).where(and(eq(lotteryGames.merchantCode, 'demo'), eq(lotteryGames.gameCode, 'CQSSC')));
+    const asked = async () => {
+      const near = lotteryCalls.nearNumeros.reply.parse((await t.call({ method: 'GET', url: getUrl(lotteryCalls.nearNumeros.path, { gameId: game!.id }) })).json());
+      const opened = lotteryCalls.openedNumeros.reply.parse((await t.call({ method: 'GET', url: lotteryCalls.openedNumeros.path })).json());
+      return { near: near.currentNumero?.numero, opened: opened.CQSSC?.numero };
+    };
+    expect(await asked()).toEqual({ near: current.numero, opened: current.numero });
+    expect(await asked()).toEqual({ near: current.numero, opened: current.numero });
+    expect((await draw(current.numero)).statusCode).toBe(200);
+    expect(await asked()).toEqual({ near: next.numero, opened: next.numero });
   });
 
   it('refuses an issue that has not opened and answers not found for one that does not exist', async () => {

@@ -17,7 +17,7 @@ export const areaOfPrizeMode = (prizeMode: string | undefined): AreaFilter => {
   return p === 'VN' ? 'VN' : p.startsWith('SEA') ? 'SEA' : 'LOTT';
 };
 
-export async function gamesOf(db: Db, merchantCode: string, area?: AreaFilter): Promise<LotteryGameRow[]> {
+async function readGames(db: Db, merchantCode: string, area?: AreaFilter): Promise<LotteryGameRow[]> {
   return db
     .select()
     .from(lotteryGames)
@@ -46,7 +46,7 @@ export async function gamesOf(db: Db, merchantCode: string, area?: AreaFilter): 
 export const KEPT_GAMES_MS = 5_000;
 
 export interface KeptLotteryGames {
-  /** gamesOf, kept per merchant and area. */
+  /** The merchant's enabled games of an area (all areas without one), kept per merchant and area. */
   of(merchantCode: string, area?: AreaFilter): Promise<LotteryGameRow[]>;
   /** Drops a merchant's kept games (every merchant's without one): call after writing lottery_games. */
   forget(merchantCode?: string): void;
@@ -56,8 +56,7 @@ export function keptLotteryGames(db: Db): KeptLotteryGames {
   const kept = keptLoads<string, LotteryGameRow[]>({ ttlMs: KEPT_GAMES_MS, max: 1024 });
   const prefixOf = (merchantCode: string) => `${merchantCode}\u0000`;
   return {
-    of: (merchantCode, area) => kept.get(`${prefixOf(merchantCode)}${area ?? ''}`, () => gamesOf(db, merchantCode, area)),
+    of: (merchantCode, area) => kept.get(`${prefixOf(merchantCode)}${area ?? ''}`, () => readGames(db, merchantCode, area)),
     forget: (merchantCode) => kept.drop(merchantCode === undefined ? undefined : (key) => key.startsWith(prefixOf(merchantCode))),
   };
 }
-

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { liveEventSchema, parseTopic } from '@lotto/contract';
-import type { LiveEventHub } from './live-events.js';
+import type { LiveEventHub, LiveEventSource } from './live-events.js';
 
 /**
  * What travels on the Redis channel: the publishing process, and the topic and the event, the
@@ -81,7 +81,7 @@ export async function startRedisRelay(hub: LiveEventHub, opts: RedisRelayOptions
   });
 
   // this process's notices go out by their id; another's come back through the subscriber above
-  const relayNotice = (field: 'sessionEnded' | 'memberChanged', what: string) => (id: number, source: 'local' | 'relayed') => {
+  const relayNotice = (field: 'sessionEnded' | 'memberChanged', what: string) => (id: number, source: LiveEventSource) => {
     if (source !== 'local') return;
     publisher.publish(opts.channel, JSON.stringify({ origin, [field]: id })).catch((err: unknown) => {
       opts.log.error({ err, id }, `live events: Redis publish of a ${what} failed`);

@@ -11,7 +11,7 @@ import { startRedisRelay } from './live-events-redis.js';
  */
 
 /** `local`: published by this process; `relayed`: published by another process and carried here. */
-type LiveEventSource = 'local' | 'relayed';
+export type LiveEventSource = 'local' | 'relayed';
 type LiveEventListener = (topic: string, event: LiveEvent, source: LiveEventSource) => void;
 
 /** A notice about one record (a session that ended, a member whose data changed), by its id. */

@@ -47,8 +47,13 @@ declare module 'fastify' {
  * without a resolver (or for another merchant) the answer is CUSTOMER_NOT_LOGIN.
  */
 export async function requireSession(app: FastifyInstance, request: FastifyRequest, merchant: Merchant): Promise<Session> {
+  return sessionForToken(app, tokenOf(request), request, merchant);
+}
+
+/** The raw token a request carries (the Authorization header, no Bearer prefix: spec 3 Requests), or undefined. */
+export function tokenOf(request: FastifyRequest): string | undefined {
   const raw = request.headers[HEADERS.authorization.toLowerCase()];
-  return sessionForToken(app, Array.isArray(raw) ? raw[0] : raw, request, merchant);
+  return (Array.isArray(raw) ? raw[0] : raw)?.trim() || undefined;
 }
 
 /** The same checks for a token carried elsewhere than the header (a live-event subscription). */

@@ -19,13 +19,11 @@ import {
 /** Every /lgw call of spec 2 §7 (raw JSON replies, spec 3), plus ours: bets and draw verification. */
 export async function lotteryRoutes(app: FastifyInstance) {
   const now = () => app.lottery.clock.now();
-  // every lottery read starts from the merchant's games, kept per process (lottery.service.ts)
-  const gamesOf = (merchantCode: string, area?: AreaFilter) => app.lotteryGames.of(merchantCode, area);
 
   const opened = async (merchantCode: string, area: AreaFilter, language: Parameters<typeof presentOpened>[2], gameCode?: string) => {
     const t = now();
     const out: Record<string, OpenedIssue> = {};
-    for (const g of await gamesOf(merchantCode, area)) {
+    for (const g of await app.lotteryGames.of(merchantCode, area)) {
       if (gameCode && g.gameCode !== gameCode) continue;
       const issue = await currentIssue(app.lottery, g, t);
       if (issue) out[g.gameCode] = presentOpened(g, issue, language, t);
@@ -36,18 +34,18 @@ export async function lotteryRoutes(app: FastifyInstance) {
   // Games keyed by group code (spec 3 Replies). playType does not filter: every game plays both types.
   registerCall(app, lotteryCalls.games, async ({ merchant, input, language }) => {
     const out: Record<string, ReturnType<typeof presentGame>[]> = {};
-    for (const g of await gamesOf(merchant.code, areaOfPrizeMode(input.prizeMode))) {
+    for (const g of await app.lotteryGames.of(merchant.code, areaOfPrizeMode(input.prizeMode))) {
       (out[g.groupCode] ??= []).push(presentGame(g, language));
     }
     return out;
   });
 
   registerCall(app, lotteryCalls.menus, async ({ merchant, input, language }) =>
-    presentMenus(await gamesOf(merchant.code, areaOfPrizeMode(input.prizeMode)), language),
+    presentMenus(await app.lotteryGames.of(merchant.code, areaOfPrizeMode(input.prizeMode)), language),
   );
 
   registerCall(app, lotteryCalls.popular, async ({ merchant, input, language }) => {
-    const games = (await gamesOf(merchant.code, areaOfPrizeMode(input.prizeMode)))
+    const games = (await app.lotteryGames.of(merchant.code, areaOfPrizeMode(input.prizeMode)))
       .filter((g) => g.popularRank !== null)
       .sort((a, b) => (a.popularRank ?? 0) - (b.popularRank ?? 0));
     return games.slice(0, input.count ?? games.length).map((g) => presentPopular(g, language));
@@ -55,13 +53,13 @@ export async function lotteryRoutes(app: FastifyInstance) {
 
   // The latest draw of each game, newest first.
   registerCall(app, lotteryCalls.draws, async ({ merchant, input, language }) => {
-    const draws = await latestDraws(app.db, await gamesOf(merchant.code, areaOfPrizeMode(input.prizeMode)), 1);
+    const draws = await latestDraws(app.db, await app.lotteryGames.of(merchant.code, areaOfPrizeMode(input.prizeMode)), 1);
     return draws.slice(0, input.size ?? draws.length).map(({ game, issue }) => presentDraw(game, issue, language));
   });
 
   // One game's draws, newest first; draw list 5 by default (spec 2 §9).
   registerCall(app, lotteryCalls.drawsByCode, async ({ merchant, input, language }) => {
-    const game = (await gamesOf(merchant.code)).find((g) => g.gameCode === input.gameCode);
+    const game = (await app.lotteryGames.of(merchant.code)).find((g) => g.gameCode === input.gameCode);
     if (!game) throw errors.inStayTuned('This lottery is not offered.');
     const draws = await latestDraws(app.db, [game], input.size ?? DRAW_LIST_SIZE, input.page ?? 1);
     return draws.map(({ issue }) => presentDraw(game, issue, language));
@@ -69,7 +67,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
 
   // The current issue of a game (spec 2 §3 "Lottery issue") with the commitment of its seed (ours).
   registerCall(app, lotteryCalls.nearNumeros, async ({ merchant, input }) => {
-    const game = (await gamesOf(merchant.code)).find((g) => g.id === input.gameId);
+    const game = (await app.lotteryGames.of(merchant.code)).find((g) => g.id === input.gameId);
     if (!game) throw errors.inStayTuned('This lottery is not offered.');
     const t = now();
     const current = await currentIssue(app.lottery, game, t);
@@ -96,7 +94,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
 
   registerCall(app, lotteryCalls.vnOpened, async ({ merchant, input, language }) => opened(merchant.code, 'VN', language, input.gameCode));
 
-  registerCall(app, lotteryCalls.vnMenu, async ({ merchant, language }) => presentMenus(await gamesOf(merchant.code, 'VN'), language));
+  registerCall(app, lotteryCalls.vnMenu, async ({ merchant, language }) => presentMenus(await app.lotteryGames.of(merchant.code, 'VN'), language));
 
   // A plain link opens it too (the demo page's "verify" link): the merchant then comes from the host.
   registerCall(

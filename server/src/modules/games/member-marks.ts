@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HEADERS } from '@lotto/contract';
 import type { Merchant } from '../../plugins/merchant.js';
-import type { Session } from '../../plugins/session.js';
+import { tokenOf, type Session } from '../../plugins/session.js';
 import { keptLoads } from '../../lib/kept-loads.js';
 import { tokenHash } from '../../security/tokens.js';
 import { optionalSession } from './optional-session.js';
@@ -36,8 +35,7 @@ export function createMemberMarks(app: FastifyInstance, loadFavourites: (custome
   const stopChanges = app.liveEvents.onMemberChange((customerId) => favourites.drop((key) => key === customerId));
   return {
     sessionOf(request, merchant) {
-      const raw = request.headers[HEADERS.authorization.toLowerCase()];
-      const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+      const token = tokenOf(request);
       if (!token) return Promise.resolve(null);
       return sessions.get(`${merchant.code}\u0000${tokenHash(token)}`, () => optionalSession(app, request, merchant));
     },

@@ -1,6 +1,6 @@
 // ESLint 9 flat config for the whole workspace (ARCHITECTURE.md "Lint and format").
-// TypeScript sources are linted with type information (projectService, the workspace tsconfigs);
-// scripts and config files without a tsconfig get the syntax-only rules.
+// ESLint parses without type information; typescript-eslint's type-aware rules run in
+// `oxlint --type-aware` on TypeScript 7 (.oxlintrc.json, docs/decisions/0033).
 import { readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import js from '@eslint/js';
@@ -10,17 +10,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { SERVER_FLOORS, floorOf } from './scripts/upward-imports.mjs';
-
-/** TypeScript that belongs to a tsconfig project, so type-aware rules can run on it. */
-const TYPED = [
-  'packages/*/src/**/*.ts',
-  'server/src/**/*.ts',
-  'server/tsup.config.ts',
-  'web/src/**/*.{ts,tsx}',
-  'web/e2e/**/*.ts',
-  'web/vite.config.ts',
-  'web/playwright.config.ts',
-];
 
 // ── Import boundaries (ARCHITECTURE.md "Layout"): contract <- server; contract <- web/lib <-
 // web/features <- web/app; features never import each other. no-restricted-imports matches the
@@ -164,47 +153,15 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
 
-  // Type-aware rules, only where a tsconfig covers the file.
+  // The type-aware rules of typescript-eslint (its recommendedTypeChecked set, no-floating-promises
+  // and no-misused-promises among them) run in `oxlint --type-aware` on TypeScript 7 (.oxlintrc.json,
+  // docs/decisions/0033); ESLint parses without type information.
   {
-    name: 'project/typed',
-    files: TYPED,
-    extends: [tseslint.configs.recommendedTypeChecked],
-    languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
-    },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      // React event props accept () => void; passing an async handler there is the normal idiom.
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      // Numbers and booleans in template strings are fine; objects are still caught.
-      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
-    },
-  },
-  {
-    name: 'project/untyped-ts',
+    name: 'project/typescript',
     files: ['**/*.{ts,tsx,mts,cts}'],
-    ignores: TYPED,
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-    },
-  },
-  {
-    name: 'project/server-fastify',
-    files: ['server/**/*.ts'],
-    rules: {
-      // Fastify plugins, route modules and hooks are async by contract (the returned promise
-      // signals completion), so `async (app) => { app.get(...) }` without an await is the idiom.
-      '@typescript-eslint/require-await': 'off',
-    },
-  },
-  {
-    name: 'project/tests',
-    files: ['**/*.test.{ts,tsx}', 'web/e2e/**/*.ts', '**/test/**/*.{ts,tsx}'],
-    rules: {
-      // expect(obj.method).toHaveBeenCalled() and mocks pass methods around on purpose.
-      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
 

@@ -222,6 +222,8 @@ const STATIC = {
   // TypeScript 7's native compiler checks the types (docs/decisions/0031); 6.0 stays for typescript-eslint
   typecheck: { name: 'typecheck', cmd: 'node', args: ['node_modules/typescript-native/bin/tsc', '-b'] },
   lint: { name: 'lint', cmd: 'eslint', args: ['.'] },
+  // typescript-eslint's type-aware rules, on TypeScript 7 (.oxlintrc.json, docs/decisions/0033)
+  typeLint: { name: 'type-aware lint', cmd: 'npm', args: ['run', '--silent', 'lint:types'] },
   floors: { name: 'server floors', cmd: 'node', args: ['scripts/upward-imports.mjs'] },
 };
 
@@ -230,9 +232,9 @@ const steps = {
   // with typecheck wanted too (the default), both run side by side; typecheck ends well before
   // lint, so the unit tests start on its core then, and lint is awaited before the build
   lint: (ctx) => {
-    if (!ctx.wanted.includes('typecheck')) return staticSteps([STATIC.lint, STATIC.floors]);
-    if (!ctx.wanted.includes('unit')) return staticSteps([STATIC.typecheck, STATIC.lint, STATIC.floors]);
-    ctx.lintDone = staticSteps([STATIC.lint, STATIC.floors]);
+    if (!ctx.wanted.includes('typecheck')) return staticSteps([STATIC.lint, STATIC.typeLint, STATIC.floors]);
+    if (!ctx.wanted.includes('unit')) return staticSteps([STATIC.typecheck, STATIC.lint, STATIC.typeLint, STATIC.floors]);
+    ctx.lintDone = staticSteps([STATIC.lint, STATIC.typeLint, STATIC.floors]);
     return staticSteps([STATIC.typecheck]);
   },
   unit: async (ctx) => {

@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -48,10 +50,26 @@ function preloadDefaultTexts(): Plugin {
 const HOME = ['src/app/routes/home.tsx'];
 const HOME_PRELOADS = { '/': HOME, '/index': HOME };
 
+/**
+ * React Router 7's package exports name only its development build, whatever the mode
+ * (remix-run/react-router#14102): a production bundle got its development warnings and checks,
+ * run at every navigation and by every first render. The site's build takes the production build
+ * the package ships beside it; the dev server and the tests keep the development one.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id === 'react-router' ? production : null),
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localeModules(fileURLToPath(new URL('./src/locales', import.meta.url))), preloadDefaultTexts(), routePreloads(HOME_PRELOADS), prerenderSkeleton()],
+  plugins: [reactRouterProductionBuild(), react(), tailwindcss(), localeModules(fileURLToPath(new URL('./src/locales', import.meta.url))), preloadDefaultTexts(), routePreloads(HOME_PRELOADS), prerenderSkeleton()],
   server: {
     port: 5173,
     proxy: {

@@ -9,6 +9,8 @@
 //   - the same page for a signed-in player (demo01: the answer marks their favourites), plain and encoded,
 //   - /wps/system/settings/consolidated,
 //   - /lgw/games/opened/numero (every lottery's open issue: the home page's countdowns),
+//   - ODSFE2_getWinnerBoard and MCSFE_getListAnnouncements?types=PL (the home page's winner board
+//     and notice strip, as a guest's page asks for them),
 //   - /wps/member/info with demo01's token (a token call: the session is checked in the database),
 // ROUNDS times each (alternating, so a busy neighbour hits every target alike), DURATION seconds
 // at CONNECTIONS connections. The ratio of a call is its req/s over hello world's of the same round.
@@ -26,11 +28,15 @@ import {
   DEFAULT_GAME_PLATFORM,
   HEADERS,
   LOBBY_PAGE_SIZE,
+  WINNER_BOARD_DEFAULT_CATEGORY,
+  WINNER_BOARD_LIMIT,
+  announcementCalls,
   encryptPayload,
   gameCalls,
   importRsaPublicKey,
   lotteryCalls,
   memberCalls,
+  otherCalls,
   sessionCalls,
   systemCalls,
 } from '@lotto/contract';
@@ -90,6 +96,9 @@ const targets: Target[] = [
   { name: 'settings', path: systemCalls.settings.path, headers: siteHeaders },
   // the home page's countdowns and quick bet (every lottery's open issue), as a guest asks for it
   { name: 'lotteryOpenedNumeros', path: lotteryCalls.openedNumeros.path, headers: siteHeaders },
+  // the home page's winner board and notice strip, as a guest's page asks for them
+  { name: 'winnerBoard', path: `${otherCalls.winnerBoard.path}?gameCategory=${WINNER_BOARD_DEFAULT_CATEGORY}&language=EN&limitNum=${WINNER_BOARD_LIMIT}`, headers: siteHeaders },
+  { name: 'homeNotices', path: `${announcementCalls.list.path}?types=PL`, headers: siteHeaders },
   // the info bar's member info: a token call, its session checked in the database every time
   { name: 'memberInfo', path: memberCalls.info.path, headers: signedIn },
 ];

@@ -7,7 +7,7 @@ import { errors } from '../../errors.js';
 import { registerCall } from '../../http/register-call.js';
 import { ANNOUNCEMENT_ART_PATH, announcementArtSvg } from './announcement-art.js';
 import { createAnnouncementsRepository } from './announcements.repository.js';
-import { createAnnouncementsService } from './announcements.service.js';
+import { createAnnouncementsService, winnerBoardOf } from './announcements.service.js';
 import { createPromotionNotices } from '../promotions/promotion-notices.js';
 import { plainText } from '../../lib/rich-text.js';
 
@@ -31,10 +31,13 @@ export async function announcementsRoutes(app: FastifyInstance) {
     service.list(merchant, language, { types: input.types, groupName: input.groupName, execution: input.execution, platform: input.platform }),
   );
 
-  // The Language header (or the language query) names the board's game names; CustomerId is sent by the site (spec 2 §7) and not needed for a public board.
-  registerCall(app, otherCalls.winnerBoard, ({ merchant, language, input }) =>
-    service.winnerBoard(merchant, input.language ?? language, input.gameCategory, input.limitNum),
-  );
+  // The Language header (or the language query) names the board's game names; CustomerId is sent by
+  // the site (spec 2 §7) and not needed for a public board, which each process keeps a few seconds
+  // per merchant (kept-winner-boards.ts).
+  registerCall(app, otherCalls.winnerBoard, ({ merchant, language, input }) => {
+    const board = winnerBoardOf(input.language ?? language, input.gameCategory, input.limitNum);
+    return app.winnerBoards.of(merchant.code, `${board.lang}:${board.category}:${board.limit}`, () => service.winnerBoard(merchant, board));
+  });
 
   registerCall(app, otherCalls.jackpot, ({ merchant, input }) => service.jackpot(merchant, input.merchant_code, input.currency));
 

@@ -22,6 +22,18 @@ export interface ListQuery {
   platform?: 'W' | undefined;
 }
 
+/** A winner board asked for: its language, category (ALL, LOTT or a game type) and length. */
+export interface WinnerBoardQuery {
+  lang: Language;
+  category: string;
+  limit: number;
+}
+
+/** The board a request names: category ALL and the longest board unless it asks for others (spec 2 §7). */
+export function winnerBoardOf(lang: Language, category: string | undefined, limit: number | undefined): WinnerBoardQuery {
+  return { lang, category: (category || WINNER_BOARD_DEFAULT_CATEGORY).toUpperCase(), limit: Math.min(limit ?? WINNER_BOARD_LIMIT, WINNER_BOARD_LIMIT) };
+}
+
 /**
  * How a winner's account shows on a public board: the first and last characters with three stars
  * between (the real length not told), a mobile-only account by its last four digits.
@@ -81,8 +93,8 @@ export function createAnnouncementsService(
     },
 
     /** ODSFE2_getWinnerBoard (spec 2 §7): the latest real wins, accounts masked, names in the asked language. */
-    async winnerBoard(merchant: Merchant, lang: Language, category: string | undefined, limit: number | undefined): Promise<Winner[]> {
-      const wins = await repo.latestWins(merchant.code, (category || WINNER_BOARD_DEFAULT_CATEGORY).toUpperCase(), Math.min(limit ?? WINNER_BOARD_LIMIT, WINNER_BOARD_LIMIT));
+    async winnerBoard(merchant: Merchant, { lang, category, limit }: WinnerBoardQuery): Promise<Winner[]> {
+      const wins = await repo.latestWins(merchant.code, category, limit);
       return wins.map((win) => ({
         account: maskAccount(win.username, win.mobile),
         gameName: win.names[lang] ?? win.names.EN ?? win.gameName,

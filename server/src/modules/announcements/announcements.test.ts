@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { announcementCalls, otherCalls, promotionCalls, type AnnouncementsReply, type Language } from '@lotto/contract';
+import { WINNER_BOARD_LIMIT, announcementCalls, otherCalls, promotionCalls, type AnnouncementsReply, type Language } from '@lotto/contract';
 import {
   announcements,
   customers,
@@ -202,6 +202,8 @@ describeOnPglite('home content: winner board and jackpot', (t) => {
       idempotencyKey: 'wb-1',
       settledAt: new Date(base + 600_000),
     });
+    // written straight into the tables: the board this process kept after the first read goes
+    t.app.winnerBoards.forget('demo');
 
     const all = await board(t, 'demo', '', 'JA');
     expect(all).toHaveLength(100);
@@ -216,6 +218,41 @@ describeOnPglite('home content: winner board and jackpot', (t) => {
     expect(await board(t, 'demo', '?gameCategory=LIVE')).toEqual(expect.any(Array));
     expect(await board(t, 'lucky')).toEqual([]);
     expect(failure(await t.call({ method: 'GET', url: `${otherCalls.winnerBoard.path}?limitNum=101`, merchant: 'demo' }))).toMatchObject({ status: 400 });
+  });
+
+  it('[S2-7.9] keeps a merchant\'s board: a win settled after a read shows once the kept board goes, and another merchant\'s board is its own', async () => {
+    t.app.winnerBoards.forget();
+    const before = await board(t, 'demo', '?gameCategory=LOTT');
+    const lucky = await board(t, 'lucky', '?gameCategory=LOTT');
+    const { customer, wallet } = await playerOf(t, 'player02');
+    const [lotto] = await t.db.select().from(lotteryGames).where(eq(lotteryGames.merchantCode, 'demo')).limit(1);
+    const at = new Date();
+    const [issue] = await t.db
+      .insert(lotteryIssues)
+      .values({ lotteryGameId: lotto!.id, numero: 'WB-KEPT', opensAt: at, locksAt: at, drawAt: at, seed: 'c'.repeat(64), seedHash: 'd'.repeat(64) })
+      .returning();
+    await t.db.insert(lotteryBets).values({
+      issueId: issue!.id,
+      customerId: customer.id,
+      walletId: wallet.id,
+      playCode: 'pos1',
+      selection: '3',
+      amountMinor: 500n,
+      oddsHundredths: 980,
+      payoutMinor: 4_900n,
+      status: 'won',
+      idempotencyKey: 'wb-kept',
+      settledAt: at,
+    });
+    // the same read within the kept time answers what this process read before
+    expect(await board(t, 'demo', '?gameCategory=LOTT')).toEqual(before);
+    t.app.winnerBoards.forget('lucky');
+    expect(await board(t, 'demo', '?gameCategory=LOTT')).toEqual(before);
+    t.app.winnerBoards.forget('demo');
+    const after = await board(t, 'demo', '?gameCategory=LOTT');
+    expect(after[0]).toMatchObject({ account: 'pl***02', amount: 49, time: at.getTime() });
+    expect(after).toHaveLength(Math.min(before.length + 1, WINNER_BOARD_LIMIT));
+    expect(await board(t, 'lucky', '?gameCategory=LOTT')).toEqual(lucky);
   });
 
   it('[S2-9.15] answers the jackpot from the pool the server keeps: its seed plus its share of real stakes since it started', async () => {

@@ -47,3 +47,20 @@ export function keptLoads<K extends string | number, V extends object>(opts: Kep
     },
   };
 }
+
+export interface KeptPerMerchant<V extends object> {
+  /** The kept value of a merchant's `key`, else `load`'s (as `KeptLoads.get`). */
+  get<R extends V | null | undefined>(merchantCode: string, key: string, load: () => Promise<R>, size?: (value: NonNullable<R>) => number): Promise<R>;
+  /** Drops a merchant's kept values (every merchant's without one): a writer of what they were read from calls it. */
+  forget(merchantCode?: string): void;
+}
+
+/** Kept loads keyed by merchant: a merchant's reads (catalogue pages, lottery games, winner boards) go together. */
+export function keptPerMerchant<V extends object>(opts: KeptLoadsOptions): KeptPerMerchant<V> {
+  const kept = keptLoads<string, V>(opts);
+  const prefixOf = (merchantCode: string) => `${merchantCode}\u0000`;
+  return {
+    get: (merchantCode, key, load, size) => kept.get(`${prefixOf(merchantCode)}${key}`, load, size),
+    forget: (merchantCode) => kept.drop(merchantCode === undefined ? undefined : (key) => key.startsWith(prefixOf(merchantCode))),
+  };
+}

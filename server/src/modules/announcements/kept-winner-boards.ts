@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Winner } from '@lotto/contract';
-import { keptLoads } from '../../lib/kept-loads.js';
+import { keptPerMerchant } from '../../lib/kept-loads.js';
 
 /**
  * How long a process answers a merchant's winner board from what it read. The board is the same
@@ -27,15 +27,8 @@ declare module 'fastify' {
 }
 
 export function keptWinnerBoards(ttlMs = KEPT_WINNER_BOARD_MS): KeptWinnerBoards {
-  const boards = keptLoads<string, Winner[]>({ ttlMs, max: MAX_BOARDS });
-  const keyOf = (merchantCode: string, variant: string) => `${merchantCode}\u0000${variant}`;
-  return {
-    of: (merchantCode, variant, load) => boards.get(keyOf(merchantCode, variant), load),
-    forget(merchantCode) {
-      const prefix = merchantCode === undefined ? '' : keyOf(merchantCode, '');
-      boards.drop((key) => key.startsWith(prefix));
-    },
-  };
+  const boards = keptPerMerchant<Winner[]>({ ttlMs, max: MAX_BOARDS });
+  return { of: (merchantCode, variant, load) => boards.get(merchantCode, variant, load), forget: boards.forget };
 }
 
 /** `app.winnerBoards`, read by ODSFE2_getWinnerBoard. */

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { keptLoads } from '../../lib/kept-loads.js';
+import { keptPerMerchant } from '../../lib/kept-loads.js';
 
 /**
  * How long a catalogue page is kept. The catalogue is written by the seed and by operators'
@@ -29,15 +29,8 @@ declare module 'fastify' {
 }
 
 export function createCatalogueCache(opts: { ttlMs?: number } = {}): CatalogueCache {
-  const pages = keptLoads<string, object>({ ttlMs: opts.ttlMs ?? CATALOGUE_TTL_MS, maxSize: MAX_GAMES_HELD });
-  const keyOf = (merchantCode: string, key: string) => `${merchantCode}\u0000${key}`;
-  return {
-    get: (merchantCode, key, load, size) => pages.get(keyOf(merchantCode, key), load, size),
-    invalidate(merchantCode) {
-      const prefix = merchantCode === undefined ? '' : keyOf(merchantCode, '');
-      pages.drop((k) => k.startsWith(prefix));
-    },
-  };
+  const pages = keptPerMerchant<object>({ ttlMs: opts.ttlMs ?? CATALOGUE_TTL_MS, maxSize: MAX_GAMES_HELD });
+  return { get: pages.get, invalidate: pages.forget };
 }
 
 /** `app.gameCatalogue`, shared by the game calls and whatever writes the catalogue. */

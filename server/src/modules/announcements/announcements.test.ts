@@ -159,6 +159,30 @@ async function playerOf(t: TestApp, username: string) {
   return { customer: c!, wallet: w! };
 }
 
+/** A won lottery bet of player02 on a new issue of demo's first lottery, settled at `at` (written straight into the tables). */
+async function wonLotteryBet(t: TestApp, numero: string, at: Date, amountMinor: bigint, payoutMinor: bigint) {
+  const { customer, wallet } = await playerOf(t, 'player02');
+  const [lotto] = await t.db.select().from(lotteryGames).where(eq(lotteryGames.merchantCode, 'demo')).limit(1);
+  const [issue] = await t.db
+    .insert(lotteryIssues)
+    .values({ lotteryGameId: lotto!.id, numero, opensAt: at, locksAt: at, drawAt: at, seed: 'a'.repeat(64), seedHash: 'b'.repeat(64) })
+    .returning();
+  await t.db.insert(lotteryBets).values({
+    issueId: issue!.id,
+    customerId: customer.id,
+    walletId: wallet.id,
+    playCode: 'pos1',
+    selection: '7',
+    amountMinor,
+    oddsHundredths: 980,
+    payoutMinor,
+    status: 'won',
+    idempotencyKey: numero,
+    settledAt: at,
+  });
+  return { lotto: lotto!, wallet };
+}
+
 describeOnPglite('home content: winner board and jackpot', (t) => {
   it('masks accounts: first and last characters with three stars, a mobile-only account by its last four digits', () => {
     expect(maskAccount('player02', null)).toBe('pl***02');
@@ -184,24 +208,7 @@ describeOnPglite('home content: winner board and jackpot', (t) => {
       { launchId: real!.id, roundId: 'lost', betMinor: 100n, winMinor: 0n, balanceAfterMinor: 0n, outcome: {}, createdAt: new Date(base + 500_000) },
       { launchId: trial!.id, roundId: 'trial', betMinor: 100n, winMinor: 99_999n, balanceAfterMinor: 0n, outcome: {}, createdAt: new Date(base + 500_000) },
     ]);
-    const [lotto] = await t.db.select().from(lotteryGames).where(eq(lotteryGames.merchantCode, 'demo')).limit(1);
-    const [issue] = await t.db
-      .insert(lotteryIssues)
-      .values({ lotteryGameId: lotto!.id, numero: 'WB-1', opensAt: new Date(base), locksAt: new Date(base), drawAt: new Date(base), seed: 'a'.repeat(64), seedHash: 'b'.repeat(64) })
-      .returning();
-    await t.db.insert(lotteryBets).values({
-      issueId: issue!.id,
-      customerId: customer.id,
-      walletId: wallet.id,
-      playCode: 'pos1',
-      selection: '7',
-      amountMinor: 1_000n,
-      oddsHundredths: 980,
-      payoutMinor: 9_800n,
-      status: 'won',
-      idempotencyKey: 'wb-1',
-      settledAt: new Date(base + 600_000),
-    });
+    const { lotto } = await wonLotteryBet(t, 'WB-1', new Date(base + 600_000), 1_000n, 9_800n);
     // written straight into the tables: the board this process kept after the first read goes
     t.app.winnerBoards.forget('demo');
 
@@ -224,26 +231,8 @@ describeOnPglite('home content: winner board and jackpot', (t) => {
     t.app.winnerBoards.forget();
     const before = await board(t, 'demo', '?gameCategory=LOTT');
     const lucky = await board(t, 'lucky', '?gameCategory=LOTT');
-    const { customer, wallet } = await playerOf(t, 'player02');
-    const [lotto] = await t.db.select().from(lotteryGames).where(eq(lotteryGames.merchantCode, 'demo')).limit(1);
     const at = new Date();
-    const [issue] = await t.db
-      .insert(lotteryIssues)
-      .values({ lotteryGameId: lotto!.id, numero: 'WB-KEPT', opensAt: at, locksAt: at, drawAt: at, seed: 'c'.repeat(64), seedHash: 'd'.repeat(64) })
-      .returning();
-    await t.db.insert(lotteryBets).values({
-      issueId: issue!.id,
-      customerId: customer.id,
-      walletId: wallet.id,
-      playCode: 'pos1',
-      selection: '3',
-      amountMinor: 500n,
-      oddsHundredths: 980,
-      payoutMinor: 4_900n,
-      status: 'won',
-      idempotencyKey: 'wb-kept',
-      settledAt: at,
-    });
+    await wonLotteryBet(t, 'WB-KEPT', at, 500n, 4_900n);
     // the same read within the kept time answers what this process read before
     expect(await board(t, 'demo', '?gameCategory=LOTT')).toEqual(before);
     t.app.winnerBoards.forget('lucky');

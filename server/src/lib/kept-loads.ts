@@ -48,11 +48,12 @@ export function keptLoads<K extends string | number, V extends object>(opts: Kep
   };
 }
 
+/** Its functions use no `this`: they may be handed on as they are. */
 export interface KeptPerMerchant<V extends object> {
   /** The kept value of a merchant's `key`, else `load`'s (as `KeptLoads.get`). */
-  get<R extends V | null | undefined>(merchantCode: string, key: string, load: () => Promise<R>, size?: (value: NonNullable<R>) => number): Promise<R>;
+  get: <R extends V | null | undefined>(merchantCode: string, key: string, load: () => Promise<R>, size?: (value: NonNullable<R>) => number) => Promise<R>;
   /** Drops a merchant's kept values (every merchant's without one): a writer of what they were read from calls it. */
-  forget(merchantCode?: string): void;
+  forget: (merchantCode?: string) => void;
 }
 
 /** Kept loads keyed by merchant: a merchant's reads (catalogue pages, lottery games, winner boards) go together. */

@@ -214,7 +214,7 @@ describeOnPglite('home content: winner board and jackpot', (t) => {
 
     const all = await board(t, 'demo', '', 'JA');
     expect(all).toHaveLength(100);
-    expect(all[0]).toMatchObject({ account: 'pl***02', amount: 98, currency: wallet.currency, vendor: null, gameName: lotto!.names.JA ?? lotto!.names.EN });
+    expect(all[0]).toMatchObject({ account: 'pl***02', amount: 98, currency: wallet.currency, vendor: null, gameName: lotto.names.JA ?? lotto.names.EN });
     expect(all[1]).toMatchObject({ amount: 3.09, gameName: game!.names.JA ?? game!.names.EN ?? game!.gameName });
     expect(all.map((w) => w.time)).toEqual([...all.map((w) => w.time)].sort((a, b) => b - a));
     expect(all.some((w) => w.amount === 999.99 || w.amount === 0)).toBe(false);

@@ -219,7 +219,7 @@ async function e2eStep(built) {
 }
 
 const STATIC = {
-  // TypeScript 7's native compiler checks the types (docs/decisions/0031); 6.0 stays for typescript-eslint
+  // TypeScript 7's native compiler checks the types (docs/decisions/0031); 6.0 stays for typescript-eslint's parser
   typecheck: { name: 'typecheck', cmd: 'node', args: ['node_modules/typescript-native/bin/tsc', '-b'] },
   lint: { name: 'lint', cmd: 'eslint', args: ['.'] },
   // typescript-eslint's type-aware rules, on TypeScript 7 (.oxlintrc.json, docs/decisions/0033)

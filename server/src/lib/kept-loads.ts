@@ -49,19 +49,22 @@ export function keptLoads<K extends string | number, V extends object>(opts: Kep
 }
 
 /** Its functions use no `this`: they may be handed on as they are. */
-export interface KeptPerMerchant<V extends object> {
-  /** The kept value of a merchant's `key`, else `load`'s (as `KeptLoads.get`). */
-  get: <R extends V | null | undefined>(merchantCode: string, key: string, load: () => Promise<R>, size?: (value: NonNullable<R>) => number) => Promise<R>;
-  /** Drops a merchant's kept values (every merchant's without one): a writer of what they were read from calls it. */
-  forget: (merchantCode?: string) => void;
+export interface KeptByGroup<V extends object> {
+  /** The kept value of a group's `key`, else `load`'s (as `KeptLoads.get`). */
+  get: <R extends V | null | undefined>(group: string, key: string, load: () => Promise<R>, size?: (value: NonNullable<R>) => number) => Promise<R>;
+  /** Drops a group's kept values (every group's without one): a writer of what they were read from calls it. */
+  forget: (group?: string) => void;
 }
 
-/** Kept loads keyed by merchant: a merchant's reads (catalogue pages, lottery games, winner boards) go together. */
-export function keptPerMerchant<V extends object>(opts: KeptLoadsOptions): KeptPerMerchant<V> {
+/**
+ * Kept loads under a group that goes together: a merchant's (catalogue pages, lottery games, winner
+ * boards) or a lottery game's (the issues of its current slot).
+ */
+export function keptByGroup<V extends object>(opts: KeptLoadsOptions): KeptByGroup<V> {
   const kept = keptLoads<string, V>(opts);
-  const prefixOf = (merchantCode: string) => `${merchantCode}\u0000`;
+  const prefixOf = (group: string) => `${group}\u0000`;
   return {
-    get: (merchantCode, key, load, size) => kept.get(`${prefixOf(merchantCode)}${key}`, load, size),
-    forget: (merchantCode) => kept.drop(merchantCode === undefined ? undefined : (key) => key.startsWith(prefixOf(merchantCode))),
+    get: (group, key, load, size) => kept.get(`${prefixOf(group)}${key}`, load, size),
+    forget: (group) => kept.drop(group === undefined ? undefined : (key) => key.startsWith(prefixOf(group))),
   };
 }

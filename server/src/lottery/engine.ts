@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
-import { keptLoads } from '../lib/kept-loads.js';
+import { keptByGroup } from '../lib/kept-loads.js';
 import { createPeriodicJob } from '../lib/periodic-job.js';
 import { lotteryBets, lotteryGames, lotteryIssues, type LotteryGameRow, type LotteryIssueRow } from '../db/schema/index.js';
 import { postLedgerEntry } from '../ledger/ledger.js';
@@ -105,13 +105,12 @@ export function createLotteryEngine(opts: LotteryEngineOptions): LotteryEngine {
   // issue changes only by drawNow, which drops its game's. The key names the slot and the timing,
   // so a later slot, another timing or a clock set elsewhere (tests) never meets another's issues;
   // the time bounds what another process's drawNow (a dev endpoint) moved.
-  const slots = keptLoads<string, LotteryIssueRow[]>({ ttlMs: KEPT_SLOT_MS, max: 4096 });
-  const slotOf = (gameId: number) => `${gameId}:`;
+  const slots = keptByGroup<LotteryIssueRow[]>({ ttlMs: KEPT_SLOT_MS, max: 4096 });
 
   async function ensureIssues(game: LotteryGameRow, nowMs = clock.now()): Promise<LotteryIssueRow[]> {
     const t = timingOf(game);
-    const key = `${slotOf(game.id)}${t.intervalSeconds}:${t.lockSeconds}:${issueAt(t, nowMs, 0).opensAt.getTime()}`;
-    return slots.get(key, async () => (await ensure(game, nowMs)).issues);
+    const slot = `${t.intervalSeconds}:${t.lockSeconds}:${issueAt(t, nowMs, 0).opensAt.getTime()}`;
+    return slots.get(String(game.id), slot, async () => (await ensure(game, nowMs)).issues);
   }
 
   async function ensure(game: LotteryGameRow, nowMs: number): Promise<{ issues: LotteryIssueRow[]; created: number }> {
@@ -294,7 +293,7 @@ export function createLotteryEngine(opts: LotteryEngineOptions): LotteryEngine {
       .set({ locksAt: earlier(row.issue.locksAt), drawAt: earlier(row.issue.drawAt) })
       .where(and(eq(lotteryIssues.id, row.issue.id), isNull(lotteryIssues.drawnAt)))
       .returning({ id: lotteryIssues.id });
-    slots.drop((key) => key.startsWith(slotOf(row.issue.lotteryGameId)));
+    slots.forget(String(row.issue.lotteryGameId));
     // Drawn already (by the schedule, or an earlier call): the tick still settles what is open.
     const report = await loop.runOnce(nowMs);
     const [drawn] = await db.select({ winNo: lotteryIssues.winNo }).from(lotteryIssues).where(eq(lotteryIssues.id, row.issue.id));

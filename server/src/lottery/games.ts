@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { THAI_LOTTERY_GROUP_IDS } from '@lotto/contract';
 import type { Db } from '../db/connection.js';
 import { lotteryGames, type LotteryGameRow } from '../db/schema/index.js';
-import { keptPerMerchant } from '../lib/kept-loads.js';
+import { keptByGroup } from '../lib/kept-loads.js';
 
 /**
  * A merchant's lottery games, as every lottery read starts from them. `area` picks the VN games
@@ -53,7 +53,7 @@ export interface KeptLotteryGames {
 }
 
 export function keptLotteryGames(db: Db): KeptLotteryGames {
-  const kept = keptPerMerchant<LotteryGameRow[]>({ ttlMs: KEPT_GAMES_MS, max: 1024 });
+  const kept = keptByGroup<LotteryGameRow[]>({ ttlMs: KEPT_GAMES_MS, max: 1024 });
   return {
     of: (merchantCode, area) => kept.get(merchantCode, area ?? '', () => readGames(db, merchantCode, area)),
     forget: kept.forget,

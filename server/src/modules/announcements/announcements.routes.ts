@@ -36,7 +36,7 @@ export async function announcementsRoutes(app: FastifyInstance) {
   // per merchant (kept-winner-boards.ts).
   registerCall(app, otherCalls.winnerBoard, ({ merchant, language, input }) => {
     const board = winnerBoardOf(input.language ?? language, input.gameCategory, input.limitNum);
-    return app.winnerBoards.of(merchant.code, `${board.lang}:${board.category}:${board.limit}`, () => service.winnerBoard(merchant, board));
+    return app.winnerBoards.get(merchant.code, `${board.lang}:${board.category}:${board.limit}`, () => service.winnerBoard(merchant, board));
   });
 
   registerCall(app, otherCalls.jackpot, ({ merchant, input }) => service.jackpot(merchant, input.merchant_code, input.currency));

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Winner } from '@lotto/contract';
-import { keptPerMerchant } from '../../lib/kept-loads.js';
+import { keptByGroup, type KeptByGroup } from '../../lib/kept-loads.js';
 
 /**
  * How long a process answers a merchant's winner board from what it read. The board is the same
@@ -12,29 +12,20 @@ export const KEPT_WINNER_BOARD_MS = 5_000;
 /** Boards kept in all (merchant × language × category × length). */
 const MAX_BOARDS = 512;
 
-export interface KeptWinnerBoards {
-  /** The kept board of a merchant's `variant` (language, category, length), else `load`'s; callers that miss together share one read. */
-  of(merchantCode: string, variant: string, load: () => Promise<Winner[]>): Promise<Winner[]>;
-  /** Drops a merchant's kept boards (every merchant's without one): for a writer whose win must show at once. */
-  forget(merchantCode?: string): void;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The winner boards this process keeps (modules/announcements). */
-    winnerBoards: KeptWinnerBoards;
+    /**
+     * The winner boards this process keeps, by merchant; the key names the language, category and
+     * length. A writer whose win must show at once calls `forget`.
+     */
+    winnerBoards: KeptByGroup<Winner[]>;
   }
-}
-
-export function keptWinnerBoards(ttlMs = KEPT_WINNER_BOARD_MS): KeptWinnerBoards {
-  const boards = keptPerMerchant<Winner[]>({ ttlMs, max: MAX_BOARDS });
-  return { of: (merchantCode, variant, load) => boards.get(merchantCode, variant, load), forget: boards.forget };
 }
 
 /** `app.winnerBoards`, read by ODSFE2_getWinnerBoard. */
 export const winnerBoardsPlugin = fp(
   async (app) => {
-    app.decorate('winnerBoards', keptWinnerBoards());
+    app.decorate('winnerBoards', keptByGroup<Winner[]>({ ttlMs: KEPT_WINNER_BOARD_MS, max: MAX_BOARDS }));
   },
   { name: 'winner-boards' },
 );

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { keptPerMerchant } from '../../lib/kept-loads.js';
+import { keptByGroup } from '../../lib/kept-loads.js';
 
 /**
  * How long a catalogue page is kept. The catalogue is written by the seed and by operators'
@@ -29,7 +29,7 @@ declare module 'fastify' {
 }
 
 export function createCatalogueCache(opts: { ttlMs?: number } = {}): CatalogueCache {
-  const pages = keptPerMerchant<object>({ ttlMs: opts.ttlMs ?? CATALOGUE_TTL_MS, maxSize: MAX_GAMES_HELD });
+  const pages = keptByGroup<object>({ ttlMs: opts.ttlMs ?? CATALOGUE_TTL_MS, maxSize: MAX_GAMES_HELD });
   return { get: pages.get, invalidate: pages.forget };
 }
 

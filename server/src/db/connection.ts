@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { keptStatements } from './pglite-statements.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -33,7 +34,8 @@ export interface Database {
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema });
+  // Drizzle sends its queries through the kept statements; migrations and close use the client itself.
+  const db = drizzlePglite({ client: keptStatements(client) as unknown as PGlite, schema });
   return {
     kind: 'pglite',
     db,

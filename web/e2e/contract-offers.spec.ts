@@ -6,7 +6,7 @@ import { accountMenu, loginFromHeader, useEnglish } from './support/accounts';
  * contract offers from it (a monthly lottery dividend, a daily salary, an hourly live salary). This
  * flow is the only one that uses agent02, and it logs in itself: the notice is part of signing in.
  */
-test('[S2-2.31] [S2-1.5] a downline agent is told of its contract offers at sign-in, accepts the lottery dividend and rejects the hourly salary', async ({
+test('[S2-2.31] [S2-1.5] a downline agent is told of its contract offers at sign-in, accepts the lottery dividend and rejects the hourly salary', { tag: '@phone' }, async ({
   page,
   consoleErrors,
 }) => {

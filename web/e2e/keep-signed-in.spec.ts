@@ -22,7 +22,7 @@ test.describe('keep me signed in', () => {
     await useEnglish(page);
   });
 
-  test('ticked, a second tab starts signed in, and signing out there signs the first tab out too', async ({ page, context }) => {
+  test('ticked, a second tab starts signed in, and signing out there signs the first tab out too', { tag: '@phone' }, async ({ page, context }) => {
     const account = await registerThroughApi(page.request);
     await page.goto('/');
     await headerLogin(page).click();

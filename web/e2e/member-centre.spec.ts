@@ -58,7 +58,7 @@ test.describe('member centre', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('[S1-6.2] a trial account (trial01) opening a member page is refused and stays out of the centre', async ({ page, signIn, consoleErrors }) => {
+  test('[S1-6.2] a trial account (trial01) opening a member page is refused and stays out of the centre', { tag: '@phone' }, async ({ page, signIn, consoleErrors }) => {
     await signIn(TRIAL);
     await page.goto('/member/securityCenter');
     const refusal = page.getByTestId('dialog').filter({ hasText: EN.needTrueAccount });

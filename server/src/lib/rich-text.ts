@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -28,7 +29,26 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, OPTIONS);
+const PLAIN: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
+
+/**
+ * Sanitising parses the html and writes it again: for the notices every home page lists, most of
+ * what their request cost. The same text always comes out the same, so each process keeps what it
+ * wrote for the texts it has seen lately (up to about 4 MB of them), by their text and the options.
+ */
+const written = new LRUCache<string, string>({ maxSize: 4_000_000, sizeCalculation: (out, key) => Math.max(1, out.length + key.length) });
+
+function sanitized(kind: 'rich' | 'plain', text: string): string {
+  const key = kind + text;
+  let out = written.get(key);
+  if (out === undefined) {
+    out = sanitizeHtml(text, kind === 'rich' ? OPTIONS : PLAIN);
+    written.set(key, out);
+  }
+  return out;
+}
+
+export const sanitizeRichText = (html: string): string => sanitized('rich', html);
 
 /** Titles are plain text: any markup in them is removed. */
-export const plainText = (text: string): string => sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} });
+export const plainText = (text: string): string => sanitized('plain', text);

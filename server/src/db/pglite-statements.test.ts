@@ -1,7 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGLITE_TEST_START_PARAMS } from '../test/pglite.js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { clonePglite } from '../test/pglite.js';
 import { fromPglite, type Db } from './connection.js';
 import { keptStatements } from './pglite-statements.js';
 
@@ -12,7 +12,7 @@ describe('the embedded database keeps its statements', () => {
   let db: Db;
 
   beforeAll(async () => {
-    client = await PGlite.create({ startParams: PGLITE_TEST_START_PARAMS });
+    client = await clonePglite(inject('pgliteTemplate'));
     db = fromPglite(client).db;
     await db.execute(sql`create table things (id int primary key, name text not null unique, made timestamptz)`);
   });

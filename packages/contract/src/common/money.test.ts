@@ -16,6 +16,15 @@ describe('money on the wire', () => {
     expect(() => minorToMajor(1.5)).toThrow(RangeError);
   });
 
+  it('gives the number the decimal reads as, for every amount (278n is 2.78, never 2.7800000000000002)', () => {
+    expect(minorToMajor(278n)).toBe(2.78);
+    for (let m = -200_000; m <= 200_000; m++) if (minorToMajor(BigInt(m)) !== m / 100) throw new Error(`${m}n gave ${minorToMajor(BigInt(m))}`);
+    // beyond the integers a double holds exactly: still the nearest number to the decimal
+    expect(minorToMajor(123_456_789_012_345_678n)).toBe(Number('1234567890123456.78'));
+    expect(minorToMajor(-7n)).toBe(-0.07);
+    expect(minorToMajor(0n)).toBe(0);
+  });
+
   it('converts major units to minor units rounding half up at 2 decimals', () => {
     expect(majorToMinor(1234.5)).toBe(123450n);
     expect(majorToMinor(1.005)).toBe(101n);

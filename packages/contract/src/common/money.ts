@@ -29,12 +29,16 @@ export const moneyAmountInputSchema = moneyInputSchema.check(z.refine((n) => n <
 
 const SCALE = 10 ** MONEY_DECIMALS;
 
-/** Integer minor units (as stored) to a major-unit number for a reply; bigint-safe. */
+/**
+ * Integer minor units (as stored) to a major-unit number for a reply; bigint-safe. The number is
+ * the one the decimal reads as (278n is 2.78, as the literal): the whole and fractional parts added
+ * as numbers are not always that one (2 + 0.78 is 2.7800000000000002).
+ */
 export function minorToMajor(minor: bigint | number): number {
   if (typeof minor === 'bigint') {
     const neg = minor < 0n;
-    const abs = neg ? -minor : minor;
-    const major = Number(abs / BigInt(SCALE)) + Number(abs % BigInt(SCALE)) / SCALE;
+    const digits = (neg ? -minor : minor).toString().padStart(MONEY_DECIMALS + 1, '0');
+    const major = Number(`${digits.slice(0, -MONEY_DECIMALS)}.${digits.slice(-MONEY_DECIMALS)}`);
     return neg ? -major : major;
   }
   if (!Number.isInteger(minor)) throw new RangeError('minor units must be an integer');

@@ -99,7 +99,7 @@ test.describe('games', () => {
     expect(unexpected(consoleErrors)).toEqual([]);
   });
 
-  test('[S2-4.1] free trial by a signed-in player plays with play money: its rounds never ask the site to refetch the wallet', async ({ page, consoleErrors, apiCalls, signIn }) => {
+  test('[S2-4.1] free trial by a signed-in player plays with play money: its rounds never ask the site to refetch the wallet', { tag: '@phone' }, async ({ page, consoleErrors, apiCalls, signIn }) => {
     // the page's clock runs as usual, and is driven past the refresh delay after the round
     await page.clock.install();
     await openAsPlayer(page, signIn, '/electron?page=JDB_RNG');

@@ -42,7 +42,7 @@ test.describe('keep me signed in', () => {
     await expect(headerLogin(third)).toBeVisible();
   });
 
-  test('unticked, the session stays in its own tab', async ({ page, context }) => {
+  test('unticked, the session stays in its own tab', { tag: '@phone' }, async ({ page, context }) => {
     const account = await registerThroughApi(page.request);
     await page.goto('/');
     await headerLogin(page).click();

@@ -109,7 +109,7 @@ test.describe('member centre flows', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('[S2-8.12] [S2-3.17] a member asks for a deposit, an operator approves it, and the DEPOSIT notice and the balance follow', async ({
+  test('[S2-8.12] [S2-3.17] a member asks for a deposit, an operator approves it, and the DEPOSIT notice and the balance follow', { tag: '@phone' }, async ({
     page,
     signIn,
     consoleErrors,

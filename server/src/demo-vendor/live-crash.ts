@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
 import { games, vendorLaunches, vendorRounds, type VendorLaunchRow, type VendorRoundRow } from '../db/schema/index.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { errors } from '../errors.js';
 import type { LiveRoundReply } from './api-types.js';
 import { drawLiveCrash, judgeLiveCrash, type LiveCrashOutcome } from './games.js';
@@ -9,7 +10,6 @@ import {
   assertBetInRange,
   creditPayout,
   debitBet,
-  isUniqueViolation,
   mainWallet,
   movePlayMoney,
   realMoney,

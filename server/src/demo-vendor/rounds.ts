@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
 import { vendorLaunches, vendorRounds, type GameRow, type VendorLaunchRow, type VendorRoundRow } from '../db/schema/index.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { errors } from '../errors.js';
 import { mainWalletOf, postLedgerEntry } from '../ledger/ledger.js';
 import type { SportsOutcome, SportsPick } from './api-types.js';
@@ -95,14 +96,6 @@ export async function storedRound(db: Db, launchId: number, roundId: string): Pr
     .where(and(eq(vendorRounds.launchId, launchId), eq(vendorRounds.roundId, roundId)));
   return row;
 }
-
-export const isUniqueViolation = (e: unknown): boolean => {
-  for (let cur: unknown = e, depth = 0; cur && depth < 4; depth++) {
-    if ((cur as { code?: unknown }).code === '23505') return true;
-    cur = (cur as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 /** The balance a launch plays with: play money for trials, else the player's main wallet. */
 export async function launchBalance(db: Db, r: ResolvedLaunch): Promise<{ balanceMinor: bigint; currency: string }> {

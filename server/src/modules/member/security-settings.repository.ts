@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import {
   authenticatorEnrolments,
   customers,
@@ -7,15 +8,6 @@ import {
   type CustomerRow,
   type TwoFactorMethods,
 } from '../../db/schema/index.js';
-
-/** A unique index refused the write (SQLSTATE 23505), possibly wrapped by Drizzle. */
-const isUniqueViolation = (e: unknown): boolean => {
-  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 4; depth++) {
-    if ((cur as { code?: unknown }).code === '23505') return true;
-    cur = (cur as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 /** The account's second factors, contacts and authenticator enrolments (issue 14). */
 export interface SecuritySettingsRepository {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Language } from '@lotto/contract';
 import type { Db } from '../../db/connection.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import {
   customers,
   promotionClaims,
@@ -16,14 +17,6 @@ import {
   type RafflePrizeRow,
   type RaffleScheduleRow,
 } from '../../db/schema/index.js';
-
-/** A unique index refused the write (SQLSTATE 23505), possibly wrapped by Drizzle. */
-export const isUniqueViolation = (e: unknown): boolean => {
-  for (let cur = e; cur && typeof cur === 'object'; cur = (cur as { cause?: unknown }).cause) {
-    if ((cur as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 /** Running: shown, started, not ended (by the given time). */
 const running = (at: Date) =>

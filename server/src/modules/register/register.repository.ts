@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import {
   affiliates,
   customers,
@@ -46,12 +47,6 @@ export interface NewAccount {
   social?: { provider: string; subject: string; email: string | null } | undefined;
 }
 
-const isUniqueViolation = (e: unknown): string | null => {
-  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const c = err.code === '23505' ? err : err.cause?.code === '23505' ? err.cause : null;
-  return c ? (c.constraint ?? '') : null;
-};
-
 /**
  * Creates the customer, its main wallet, the merchant's game wallets and (for social sign-up) the
  * social identity in one transaction. A lost race on a unique username or mobile is the same
@@ -84,8 +79,9 @@ export async function createAccount(db: Db, account: NewAccount, walletName: str
       return created;
     });
   } catch (e) {
-    const constraint = isUniqueViolation(e);
-    if (constraint === null) throw e;
+    const violation = uniqueViolation(e);
+    if (!violation) throw e;
+    const { constraint } = violation;
     if (constraint.includes('mobile')) throw errors.registerMobileTaken('This mobile number cannot be registered.');
     if (constraint.includes('social')) throw errors.registerUsernameTaken('This sign-in is already linked to an account.');
     throw errors.registerUsernameTaken('This username is not available.');

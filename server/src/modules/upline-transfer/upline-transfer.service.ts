@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { UPLINE_AGENT_STATUS, majorToMinor, minorToMajor, type UplineTransferReply } from '@lotto/contract';
 import type { Db } from '../../db/connection.js';
 import { customers, type CustomerRow } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { errors } from '../../errors.js';
 import { entryByKey } from '../../ledger/ledger.js';
 import { requireRealAccount, type Session } from '../../plugins/session.js';
@@ -39,15 +40,6 @@ export function uplineAgentStatus(upline: Pick<CustomerRow, 'isAgent' | 'status'
   if (!upline) return null;
   return AGENT_TYPES.includes(upline.isAgent) && upline.status === 'active' ? UPLINE_AGENT_STATUS.active : UPLINE_AGENT_STATUS.suspended;
 }
-
-/** A unique index refused the write (SQLSTATE 23505), possibly wrapped by Drizzle. */
-const isUniqueViolation = (e: unknown): boolean => {
-  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 4; depth++) {
-    if ((cur as { code?: unknown }).code === '23505') return true;
-    cur = (cur as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 export interface UplineTransferInput {
   amount: number;

@@ -34,7 +34,8 @@ export interface Database {
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export function fromPglite(client: PGlite): Database {
-  // Drizzle sends its queries through the kept statements; migrations and close use the client itself.
+  // Drizzle's queries, the migrations' included, go through the kept statements (which hand DDL,
+  // settings and savepoints on to PGlite's own query); close uses the client itself.
   const db = drizzlePglite({ client: keptStatements(client) as unknown as PGlite, schema });
   return {
     kind: 'pglite',

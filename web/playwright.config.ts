@@ -67,6 +67,11 @@ export default defineConfig({
     // re-raster large artwork every few seconds of every test. Their timing is proven in Vitest
     // with fake timers (banner-carousel.test.tsx); reduced motion itself is a path the site must serve.
     reducedMotion: 'reduce',
+    // an action or a navigation that cannot happen fails on its own, naming its step, instead of
+    // waiting out the test's timeout (Playwright's default for both is none): a click on a control
+    // that never shows hung a test for its whole 2 minutes, and the error named only the teardown
+    actionTimeout: 30_000,
+    navigationTimeout: 45_000,
     // a failed test keeps its trace of actions, network and console, and a screenshot; no screencast
     // and no DOM snapshots: both are recorded for every passing test only to be thrown away (frames
     // were the largest CPU cost of the run, the browser's GPU process; a DOM snapshot at every

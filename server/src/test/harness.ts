@@ -8,7 +8,7 @@ import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { fromPglite, fromPgPool, type Database, type Db } from '../db/connection.js';
 import * as schema from '../db/schema/index.js';
-import { clonePglite } from './pglite.js';
+import { releasePglite, takePglite } from './pglite.js';
 import { adminUrl, quoteIdent } from './postgres.js';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -35,8 +35,8 @@ export function postgresSkipReason(): string | null {
 /** A fresh database cloned from the migrated, seeded template of this run. */
 export async function createTestDatabase(kind: DbKind): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const database = fromPglite(await clonePglite(inject('pgliteTemplate')));
-    return { database, drop: () => database.close() };
+    const client = await takePglite(inject('pgliteTemplate'));
+    return { database: fromPglite(client), drop: () => releasePglite(client) };
   }
   const info = inject('postgres');
   if (!info.available) throw new Error(`PostgreSQL unavailable: ${info.reason}`);

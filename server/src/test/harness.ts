@@ -32,7 +32,7 @@ export function postgresSkipReason(): string | null {
   return pgInfo.available ? null : pgInfo.reason;
 }
 
-/** A fresh database cloned from the migrated, seeded template of this run. */
+/** A database holding the migrated, seeded template of this run (on PGlite, one a suite of this worker handed back, reset to it). */
 export async function createTestDatabase(kind: DbKind): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
     const client = await takePglite(inject('pgliteTemplate'));

@@ -7,6 +7,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * registry (isolate: false): happy-dom, React and the locales load once per worker instead of once
  * per file, about three times faster;
  * web/src/test/setup.ts puts back the module state a test may change (storage, server clock).
+ * Both run in worker threads, as the server's tests do: the two web projects took 102 s of CPU
+ * (64 s alone) against 113 s (75 s) in child processes, Vitest's default.
  */
 const WEB_WHOLE_SITE = [
   'src/app/**/*.test.{ts,tsx}',
@@ -26,9 +28,9 @@ export default defineConfig({
       {
         extends: 'web/vite.config.ts',
         root: 'web',
-        test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...WEB_WHOLE_SITE], isolate: false },
+        test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...WEB_WHOLE_SITE], isolate: false, pool: 'threads' },
       },
-      { extends: 'web/vite.config.ts', root: 'web', test: { name: 'web-site', include: WEB_WHOLE_SITE } },
+      { extends: 'web/vite.config.ts', root: 'web', test: { name: 'web-site', include: WEB_WHOLE_SITE, pool: 'threads' } },
     ],
   },
 });

@@ -1,6 +1,6 @@
-import { BOOT_REPLIES_ELEMENT_ID, allCalls, defineCall, getUrl, qInt, systemCalls } from '@lotto/contract';
+import { BOOT_REPLIES_ELEMENT_ID, BOOT_REPLY_MAX_AGE_MS, allCalls, defineCall, getUrl, qInt, systemCalls } from '@lotto/contract';
 import { resetBootReplies } from './boot-replies';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { z } from 'zod/mini';
 import { ApiError, needsDeviceId, request, serverNow } from './api-client';
 import { useDialogStore } from './dialogs';
@@ -326,8 +326,15 @@ describe('answers carried by the page', () => {
   }
   const getUrlCall = defineCall({ id: 'test.page', method: 'GET', path: '/wps/test/page', modId: null, request: z.object({ url: z.string() }), reply: z.object({ n: z.number() }) });
 
-  beforeEach(() => setMerchantCode('demo'));
+  // the page's age is the test's to state (performance.now() counts from the page's start, and a
+  // test worker's page lives on from file to file): loaded a second ago unless a test says otherwise
+  let pageAge: MockInstance<() => number>;
+  beforeEach(() => {
+    setMerchantCode('demo');
+    pageAge = vi.spyOn(performance, 'now').mockReturnValue(1_000);
+  });
   afterEach(() => {
+    pageAge.mockRestore();
     document.getElementById(BOOT_REPLIES_ELEMENT_ID)?.remove();
     resetBootReplies();
   });
@@ -339,6 +346,14 @@ describe('answers carried by the page', () => {
     expect(sent).toHaveLength(0);
     await expect(request(getUrlCall, { url: 'site.example:8080' })).resolves.toEqual({ n: 8 });
     expect(sent.map((r) => r.url)).toEqual(['/wps/test/page?url=site.example%3A8080']);
+  });
+
+  it('goes to the network once the page is older than the carried answers may be', async () => {
+    carryAnswers({ [getUrl(getUrlCall.path, { url: 'site.example:8080' })]: { n: 7 } });
+    const { requests: sent } = fakePlatform({ replies: [on(getUrlCall, ok({ n: 8 }))] });
+    pageAge.mockReturnValue(BOOT_REPLY_MAX_AGE_MS + 1);
+    await expect(request(getUrlCall, { url: 'site.example:8080' })).resolves.toEqual({ n: 8 });
+    expect(sent).toHaveLength(1);
   });
 
   it('goes to the network for another language, another merchant or a signed-in member', async () => {

@@ -1,6 +1,6 @@
 import { BOOT_REPLIES_ELEMENT_ID, getUrl, systemCalls } from '@lotto/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetBootReplies } from '../../../lib/boot-replies';
 import { setMerchantCode } from '../../../lib/storage';
 import { SHELL_SETTINGS, SHELL_STATUS, SHELL_TEMPLATES, fakePlatform } from '../../../test/fake-platform';
@@ -21,8 +21,15 @@ function carry(replies: Record<string, unknown>) {
 }
 
 describe('the first render takes the reads its page carries', () => {
-  beforeEach(() => setMerchantCode('demo'));
+  // a page loaded a second ago (performance.now() counts from the page's start, and a test worker's
+  // page lives on from file to file; carried answers are for a fresh page only)
+  let pageAge: MockInstance<() => number>;
+  beforeEach(() => {
+    setMerchantCode('demo');
+    pageAge = vi.spyOn(performance, 'now').mockReturnValue(1_000);
+  });
   afterEach(() => {
+    pageAge.mockRestore();
     document.getElementById(BOOT_REPLIES_ELEMENT_ID)?.remove();
     resetBootReplies();
   });

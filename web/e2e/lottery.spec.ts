@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { valueOf } from './support/envelope';
 import { expect, test } from './support/fixtures';
 import { PLAYER2, accountMenu, headerBalance, useEnglish } from './support/accounts';
-import { drawNow, waitForOpenSale } from './support/lottery';
+import { drawNow, gameOnSale, waitForOpenSale } from './support/lottery';
 import { money } from './support/money';
 
 /**
@@ -16,8 +16,8 @@ import { money } from './support/money';
  */
 const PLAYER = PLAYER2;
 const GAME = { code: 'CQSSC', name: 'Lucky 5D' } as const;
-/** A game no test here draws early (90 s issues, sales close 15 s before the draw). */
-const OTHER_GAME = 'TJSSC';
+/** Games no test here draws early (TJSSC: 90 s issues, sales close 15 s before the draw; GD11X5: 60 s, 10 s). */
+const OTHER_GAMES = ['TJSSC', 'GD11X5'] as const;
 
 interface PlacedBet {
   bet: { betId: string; numero: string; status: string; amount: number };
@@ -156,9 +156,10 @@ test.describe('lottery', () => {
   }) => {
     await useEnglish(page);
     await signIn(PLAYER);
-    // not GAME: the first test draws its current issue early (the dev draw), which leaves that game
-    // with no issue on sale until the issue's own draw time, up to a minute later
-    await page.goto(`/lottery?gameCode=${OTHER_GAME}&playType=1`);
+    // any game with a sale open (not GAME: the first test draws its current issue early, which
+    // leaves that game with no issue on sale until the issue's own draw time)
+    const code = await gameOnSale(page.request, OTHER_GAMES);
+    await page.goto(`/lottery?gameCode=${code}&playType=1`);
     const frameEl = page.getByTestId('lottery-frame');
     const game = page.frameLocator('[data-testid="lottery-frame"]');
     await expect(game.getByTestId('numero')).toHaveText(/^\d{8}-\d{4}$/);

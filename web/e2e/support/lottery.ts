@@ -22,3 +22,29 @@ export async function drawNow(request: APIRequestContext, gameCode: string, nume
 export async function waitForOpenSale(game: FrameLocator | Page): Promise<void> {
   await expect(game.locator('.count.open')).toHaveText(/^(\d\d:[1-5]\d|\d\d:0[6-9]|0[1-9]:\d\d)$/, { timeout: 30_000 });
 }
+
+/**
+ * Of some games, the one whose issue on sale has the most time left before its lock, as the platform
+ * answers now (GET /lgw/games/opened/numero for the games' ids, GET /lgw/numeros/near for each one's
+ * current issue): a test that needs an open sale, not one game in particular, takes it instead of
+ * waiting out one game's closed-sale window (the last 10-15 s of each issue, and the quick games
+ * with 60 s issues close together). waitForOpenSale still waits when none of them is on sale.
+ */
+export async function gameOnSale(request: APIRequestContext, games: readonly string[], merchant = 'demo'): Promise<string> {
+  const headers = { Merchant: merchant };
+  // the lottery gateway's replies are the values themselves, not enveloped
+  const read = async <T>(path: string): Promise<T> => {
+    const res = await request.get(path, { headers });
+    expect(res.ok(), `GET ${path}: ${res.status()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  const opened = await read<Record<string, { gameCode: string; gameId: number }>>('/lgw/games/opened/numero');
+  const saleLeft = async (code: string): Promise<number> => {
+    const game = Object.values(opened).find((g) => g.gameCode === code);
+    if (!game) return -1;
+    const { currentNumero: issue } = await read<{ currentNumero: { isSale: boolean; remainTime: number; lockTime: number } | null }>(`/lgw/numeros/near?gameId=${game.gameId}`);
+    return issue?.isSale ? issue.remainTime - issue.lockTime * 1000 : -1;
+  };
+  const left = await Promise.all(games.map(saleLeft));
+  return games[left.indexOf(Math.max(...left))]!;
+}

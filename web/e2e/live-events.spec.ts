@@ -2,7 +2,7 @@ import type { Page, WebSocket } from '@playwright/test';
 import { valueOf } from './support/envelope';
 import { expect, test } from './support/fixtures';
 import { AGENT, accountMenu, headerBalance, useEnglish } from './support/accounts';
-import { drawNow } from './support/lottery';
+import { drawNow, gameOnSale } from './support/lottery';
 import { money } from './support/money';
 
 /**
@@ -13,7 +13,8 @@ import { money } from './support/money';
  *
  * agent01 bets here: the seeded player balances other specs check stay untouched.
  */
-const GAME = 'GD11X5';
+/** Games the bet may go to (whichever has the longer sale left); no other desktop test draws them early. */
+const GAMES = ['GD11X5', 'TJSSC'] as const;
 
 interface PageIssue {
   numero: string;
@@ -74,10 +75,11 @@ test.describe('live events', () => {
 
     // a bet through the lottery API (the page stays home), on an issue with time left before its lock
     const headers = { Merchant: 'demo', Authorization: token };
-    const launch = await page.request.get(`/wps/game/launchGame?launchMode=LOTT&lottoMode=Traditional&lottoGameCode=${GAME}&language=EN`, { headers });
+    const gameCode = await gameOnSale(request, GAMES);
+    const launch = await page.request.get(`/wps/game/launchGame?launchMode=LOTT&lottoMode=Traditional&lottoGameCode=${gameCode}&language=EN`, { headers });
     const ticket = new URL((await valueOf<{ gameUrl: string }>(launch)).gameUrl, 'http://x').searchParams.get('ticket') ?? '';
     const state = async () =>
-      valueOf<PageState>(page.request.get(`/vendor/lottery/api/state?ticket=${encodeURIComponent(ticket)}&gameCode=${GAME}`));
+      valueOf<PageState>(page.request.get(`/vendor/lottery/api/state?ticket=${encodeURIComponent(ticket)}&gameCode=${gameCode}`));
     const found: { issue: PageIssue | null; plays: { playCode: string; selections: string[] }[] } = { issue: null, plays: [] };
     await expect
       .poll(
@@ -93,12 +95,12 @@ test.describe('live events', () => {
     const numero = found.issue?.numero ?? '';
     const play = found.plays[0]!;
     const bet = await page.request.post('/vendor/lottery/api/bet', {
-      data: { ticket, gameCode: GAME, numero, playCode: play.playCode, selection: play.selections[0], amount: 1, idempotencyKey: `live-${Date.now()}` },
+      data: { ticket, gameCode, numero, playCode: play.playCode, selection: play.selections[0], amount: 1, idempotencyKey: `live-${Date.now()}` },
     });
     await valueOf(bet);
 
     // the draw, now, settles it: the event reaches the page's socket...
-    await drawNow(request, GAME, numero);
+    await drawNow(request, gameCode, numero);
     const settledFrame = () =>
       frames.find((f) => {
         const event = f.frame.event as { type?: string; data?: { numero?: string } } | undefined;

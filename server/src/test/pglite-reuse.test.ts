@@ -45,11 +45,16 @@ describe('test databases handed back (harness)', () => {
     await releasePglite(third);
   });
 
-  it('closes a database whose tables changed, and one closed by its suite, instead of handing it out', async () => {
+  it('closes a database with a table added or dropped, and one closed by its suite, instead of handing it out', async () => {
     const changed = await takePglite(inject('pgliteTemplate'));
     await changed.exec('create table suite_own (id int)');
     await releasePglite(changed);
     expect(changed.closed).toBe(true);
+    // as many tables as the template, but not its own: one dropped, another made
+    const swapped = await takePglite(inject('pgliteTemplate'));
+    await swapped.exec('drop table captchas; create table suite_own (id int)');
+    await releasePglite(swapped);
+    expect(swapped.closed).toBe(true);
 
     const closed = await takePglite(inject('pgliteTemplate'));
     await closed.close();

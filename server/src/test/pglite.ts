@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { quoteIdent } from './postgres.js';
 
 /**
  * PGlite's default shared_buffers (128 MB) is zeroed at every start, most of what an instance
@@ -47,7 +48,7 @@ export async function clonePglite(templateFile: string): Promise<PGlite> {
  * from the copy's, or a row written by a transaction after the last reset) and only those are
  * emptied and filled again from the copy; every sequence is set back and the session's state
  * (prepared statements, settings, advisory locks, listeners) discarded. A database that was
- * closed, or whose tables are no longer the template's, is closed, not reused.
+ * closed, or that has a table the template has not or lacks one of its tables, is closed, not reused.
  */
 const PRISTINE = 'test_pristine';
 const SCHEMAS = `('public', 'drizzle')`;
@@ -63,6 +64,8 @@ interface Table {
 }
 interface Reset {
   tables: Table[];
+  /** tableNames when the copy was made */
+  names: string;
   sequences: string;
   /** transactions after this one wrote rows the template did not have */
   since: string;
@@ -70,10 +73,10 @@ interface Reset {
 
 const idle: PGlite[] = [];
 const resets = new WeakMap<PGlite, Reset>();
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-const tableCount = async (client: PGlite): Promise<number> =>
-  (await client.query<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname in ${SCHEMAS}`)).rows[0]!.n;
+/** The tables of the reset schemas, by name: a suite that added or dropped one changes it. */
+const tableNames = async (client: PGlite): Promise<string> =>
+  (await client.query<{ names: string }>(`select string_agg(schemaname || '.' || tablename, ',' order by 1) as names from pg_tables where schemaname in ${SCHEMAS}`)).rows[0]!.names;
 const lastTransaction = async (client: PGlite): Promise<string> =>
   (await client.query<{ x: string }>(`select (txid_current() % 4294967296)::text as x`)).rows[0]!.x;
 
@@ -87,8 +90,8 @@ async function keepPristine(client: PGlite): Promise<void> {
       where c.table_schema in ${SCHEMAS} and c.is_generated = 'NEVER'
       group by 1, 2 order by 1, 2`)
   ).rows;
-  const tables: Table[] = found.map((t) => ({ target: `${quote(t.schema)}.${quote(t.name)}`, source: `${quote(PRISTINE)}.${quote(`${t.schema}.${t.name}`)}`, columns: t.columns, rows: 0 }));
-  await client.exec(`create schema ${quote(PRISTINE)}; ${tables.map((t) => `create table ${t.source} as table ${t.target};`).join('\n')}`);
+  const tables: Table[] = found.map((t) => ({ target: `${quoteIdent(t.schema)}.${quoteIdent(t.name)}`, source: `${quoteIdent(PRISTINE)}.${quoteIdent(`${t.schema}.${t.name}`)}`, columns: t.columns, rows: 0 }));
+  await client.exec(`create schema ${quoteIdent(PRISTINE)}; ${tables.map((t) => `create table ${t.source} as table ${t.target};`).join('\n')}`);
   const counts = (await client.query<{ n: number }>(tables.map((t) => `select count(*)::int as n from ${t.source}`).join(' union all '))).rows;
   tables.forEach((t, i) => (t.rows = counts[i]!.n));
   const sequences = (
@@ -96,7 +99,7 @@ async function keepPristine(client: PGlite): Promise<void> {
       `select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name, last_value::text as value from pg_sequences where schemaname in ${SCHEMAS}`,
     )
   ).rows.map((s) => (s.value === null ? `alter sequence ${s.name} restart;` : `select setval('${s.name}', ${s.value}, true);`));
-  resets.set(client, { tables, sequences: sequences.join('\n'), since: await lastTransaction(client) });
+  resets.set(client, { tables, names: await tableNames(client), sequences: sequences.join('\n'), since: await lastTransaction(client) });
 }
 
 /** The tables whose rows are no longer the template's: a count that differs, or a row written since. */
@@ -122,7 +125,7 @@ export async function releasePglite(client: PGlite): Promise<void> {
   if (client.closed) return;
   const reset = resets.get(client);
   try {
-    if (!reset || (await tableCount(client)) !== reset.tables.length) throw new Error('not the template tables');
+    if (!reset || (await tableNames(client)) !== reset.names) throw new Error('not the template tables');
     await client.exec('discard all');
     const changed = await changedTables(client, reset);
     await client.exec(

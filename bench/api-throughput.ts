@@ -87,7 +87,7 @@ interface Target {
   path: string;
   headers: Record<string, string>;
 }
-const targets: Target[] = [
+const allTargets: Target[] = [
   { name: 'helloWorld', path: '/bench/hello', headers: {} },
   { name: 'gameList', path: `${gameCalls.list.path}?${lobbyQuery}`, headers: siteHeaders },
   { name: 'gameListBrowserEncoding', path: `${gameCalls.list.path}?${lobbyQuery}`, headers: { ...siteHeaders, ...browserEncoding } },
@@ -102,6 +102,10 @@ const targets: Target[] = [
   // the info bar's member info: a token call, its session checked in the database every time
   { name: 'memberInfo', path: memberCalls.info.path, headers: signedIn },
 ];
+
+// ONLY=memberInfo,gameList runs those (and hello world) alone: for a profile of one call.
+const only = process.env.ONLY?.split(',');
+const targets = only ? allTargets.filter((t) => t.name === 'helloWorld' || only.includes(t.name)) : allTargets;
 
 // Each target answers 200 with what the site expects before it is loaded.
 for (const t of targets) {
@@ -208,6 +212,10 @@ for (const [name, levels] of [['gzip', compression.gzip], ['brotli', compression
 
 await bench.close();
 await database.drop();
+if (only) {
+  console.log('\nONLY: a partial run, not written to bench/results');
+  process.exit(0);
+}
 
 // One file for both databases: a run replaces the figures of its own database only.
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });

@@ -57,7 +57,7 @@ export const securityPlugin = fp<{ config: Config }>(
       // Local runs are plain http; HSTS belongs to the TLS terminator in production.
       strictTransportSecurity: config.NODE_ENV === 'production',
     });
-    app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done));
+    app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
     await app.register(cookie);
     await app.register(formbody);
 

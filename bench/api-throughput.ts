@@ -12,6 +12,7 @@
 //   - ODSFE2_getWinnerBoard and MCSFE_getListAnnouncements?types=PL (the home page's winner board
 //     and notice strip, as a guest's page asks for them),
 //   - /wps/member/info with demo01's token (a token call: the session is checked in the database),
+//   - the home page `/` (index.html with the answers of its first reads, server/src/plugins/boot-replies.ts),
 // ROUNDS times each (alternating, so a busy neighbour hits every target alike), DURATION seconds
 // at CONNECTIONS connections. The ratio of a call is its req/s over hello world's of the same round.
 // It also times gzip and brotli at several levels on the gameList answer. Each target also gets the
@@ -51,9 +52,14 @@ const root = resolve(import.meta.dirname, '..');
 const database = await benchDatabase('api');
 const databaseKind = database.kind;
 
+const webDist = join(root, 'web', 'dist');
+const hasSite = existsSync(join(webDist, 'index.html'));
+if (!hasSite) console.log('no built site (web/dist): the home page is not measured; `npm run build` first');
+
 const bench = await startBenchApp('api', {
   databaseUrl: database.databaseUrl,
-  env: { SEED_DEMO_ACCOUNTS: 'true' }, // the signed-in player
+  // the signed-in player; the built site, when there is one, for the home page's target
+  env: { SEED_DEMO_ACCOUNTS: 'true', ...(hasSite ? { WEB_DIST_DIR: webDist } : {}) },
   // the framework's ceiling, in this process only: the product has no such route
   build: { extend: (scope) => void scope.get('/bench/hello', async () => ({ hello: 'world' })) },
 });
@@ -101,11 +107,15 @@ const allTargets: Target[] = [
   { name: 'homeNotices', path: `${announcementCalls.list.path}?types=PL`, headers: siteHeaders },
   // the info bar's member info: a token call, its session checked in the database every time
   { name: 'memberInfo', path: memberCalls.info.path, headers: signedIn },
+  // the home page itself, as a browser asks for it: index.html with the merchant's theme and the
+  // answers of its first reads (settings, status, templates, vendor lanes, home banners and popups)
+  { name: 'homePage', path: '/', headers: { accept: 'text/html', ...browserEncoding } },
 ];
 
 // ONLY=memberInfo,gameList runs those (and hello world) alone: for a profile of one call.
 const only = process.env.ONLY?.split(',');
-const targets = only ? allTargets.filter((t) => t.name === 'helloWorld' || only.includes(t.name)) : allTargets;
+const measured = hasSite ? allTargets : allTargets.filter((t) => t.name !== 'homePage');
+const targets = only ? measured.filter((t) => t.name === 'helloWorld' || only.includes(t.name)) : measured;
 
 // Each target answers 200 with what the site expects before it is loaded.
 for (const t of targets) {

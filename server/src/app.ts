@@ -49,7 +49,7 @@ import { devPromotionRoutes } from './modules/dev/promotions.routes.js';
 import { paymentConfirmationRoutes } from './modules/payment-confirmation/payment-confirmation.routes.js';
 import { devEventRoutes } from './modules/dev/events.routes.js';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
-import { winnerBoardsPlugin } from './modules/announcements/kept-winner-boards.js';
+import { keptHomeContentPlugin } from './modules/announcements/kept-home-content.js';
 import { createGameLauncher } from './modules/games/game-launch.service.js';
 import { contractsRoutes } from './modules/contracts/contracts.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
@@ -161,7 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(chatRoutes);
   await app.register(rebateRoutes);
   await app.register(paymentConfirmationRoutes);
-  await app.register(winnerBoardsPlugin);
+  await app.register(keptHomeContentPlugin);
   await app.register(announcementsRoutes);
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes);
   if (config.DEV_IDENTITY && config.NODE_ENV !== 'production') await app.register(devIdentityRoutes);

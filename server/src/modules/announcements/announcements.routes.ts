@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { announcementCalls, otherCalls } from '@lotto/contract';
 import { errors } from '../../errors.js';
+import { keepAnswer } from '../../http/kept-answer.js';
 import { registerCall } from '../../http/register-call.js';
 import { ANNOUNCEMENT_ART_PATH, announcementArtSvg } from './announcement-art.js';
 import { createAnnouncementsRepository } from './announcements.repository.js';
@@ -27,13 +28,20 @@ export async function announcementsRoutes(app: FastifyInstance) {
   const repo = createAnnouncementsRepository(app.db);
   const service = createAnnouncementsService(repo, createPromotionNotices(app.db));
 
-  registerCall(app, announcementCalls.list, ({ merchant, language, input }) =>
-    service.list(merchant, language, { types: input.types, groupName: input.groupName, execution: input.execution, platform: input.platform }),
-  );
+  // The same for every visitor of a merchant and language: kept a few seconds per merchant
+  // (kept-home-content.ts), one answer object, so its JSON and compressed forms are made once
+  // (keepAnswer). The promotions (PR) are the promotions module's and are read each time.
+  registerCall(app, announcementCalls.list, ({ merchant, language, input }) => {
+    const query = { types: input.types, groupName: input.groupName, execution: input.execution, platform: input.platform };
+    const read = () => service.list(merchant, language, query);
+    if (input.types.includes('PR')) return read();
+    const key = JSON.stringify([language, [...input.types].sort(), query.groupName ?? null, query.execution ?? null, query.platform ?? null]);
+    return app.announcementLists.get(merchant.code, key, async () => keepAnswer(await read()));
+  });
 
   // The Language header (or the language query) names the board's game names; CustomerId is sent by
   // the site (spec 2 §7) and not needed for a public board, which each process keeps a few seconds
-  // per merchant (kept-winner-boards.ts).
+  // per merchant (kept-home-content.ts).
   registerCall(app, otherCalls.winnerBoard, ({ merchant, language, input }) => {
     const board = winnerBoardOf(input.language ?? language, input.gameCategory, input.limitNum);
     return app.winnerBoards.get(merchant.code, `${board.lang}:${board.category}:${board.limit}`, () => service.winnerBoard(merchant, board));

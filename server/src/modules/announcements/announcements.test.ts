@@ -118,6 +118,8 @@ describeOnPglite('home content: announcements', (t) => {
         sortOrder: -1,
       })
       .returning();
+    // written straight into the table: the lists this process kept go
+    t.app.announcementLists.forget('demo');
     const reply = await list(t, 'demo', 'types=PL');
     const notice = reply.player.find((n) => n.id === String(row!.id))!;
     expect(notice.title).toBe('Hello world');
@@ -132,10 +134,27 @@ describeOnPglite('home content: announcements', (t) => {
       { merchantCode: 'demo', lang: 'KO', type: 'PU', title: 'Future', execution: 'A', startsAt: new Date(now + 3_600_000) },
       { merchantCode: 'demo', lang: 'KO', type: 'PU', title: 'Ended', execution: 'A', startsAt: new Date(now - 7_200_000), endsAt: new Date(now - 3_600_000) },
     ]);
+    t.app.announcementLists.forget('demo');
     const reply = await list(t, 'demo', 'types=PU', 'KO');
     expect(reply.popup.map((p) => p.title)).not.toContain('Future');
     expect(reply.popup.map((p) => p.title)).not.toContain('Ended');
     expect(reply.popup).toHaveLength(2);
+  });
+
+  it("keeps a merchant's lists: a notice written after a read shows once the kept list goes, and another merchant's list is its own", async () => {
+    t.app.announcementLists.forget();
+    const before = await list(t, 'demo', 'types=PL', 'ES');
+    const lucky = await list(t, 'lucky', 'types=PL', 'ES');
+    await t.db.insert(announcements).values({ merchantCode: 'demo', lang: 'ES', type: 'PL', title: 'Nuevo aviso', content: '<p>x</p>', startsAt: new Date(Date.now() - 1000), sortOrder: -2 });
+    // the same read within the kept time answers what this process read before
+    expect(await list(t, 'demo', 'types=PL', 'ES')).toEqual(before);
+    t.app.announcementLists.forget('lucky');
+    expect(await list(t, 'demo', 'types=PL', 'ES')).toEqual(before);
+    t.app.announcementLists.forget('demo');
+    const after = await list(t, 'demo', 'types=PL', 'ES');
+    expect(after.player[0]!.title).toBe('Nuevo aviso');
+    expect(after.player).toHaveLength(before.player.length + 1);
+    expect(await list(t, 'lucky', 'types=PL', 'ES')).toEqual(lucky);
   });
 
   it('serves each banner its generated artwork (an svg with its title), cached with an ETag', async () => {

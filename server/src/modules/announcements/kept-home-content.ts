@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import type { AnnouncementsReply, Winner } from '@lotto/contract';
+import { keptByGroup, type KeptByGroup } from '../../lib/kept-loads.js';
+
+/**
+ * How long a process answers a merchant's winner board from what it read. The board is the same
+ * for every visitor of a merchant and language, every home page asks for it, and it joins seven
+ * tables; the site itself asks again only every minute (web get-winner-board.ts), so a win shows
+ * at most this much later than it would.
+ */
+export const KEPT_WINNER_BOARD_MS = 5_000;
+/** Boards kept in all (merchant × language × category × length). */
+const MAX_BOARDS = 512;
+
+/**
+ * How long a process answers a merchant's announcement lists (banners, notices, popups) from what
+ * it read. Every page load reads them (the home page's notices, and index.html carries the home
+ * banners and popups); they are written by the seed and operators' tools straight into the
+ * database, so a change, or an announcement whose start or end time passes, shows within this, as
+ * the game catalogue's does (modules/games/catalogue-cache.ts).
+ */
+export const KEPT_ANNOUNCEMENT_LIST_MS = 5_000;
+/** Lists kept in all (merchant × language × the query's types, group, execution and platform). */
+const MAX_LISTS = 512;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The winner boards this process keeps, by merchant; the key names the language, category and
+     * length. A writer whose win must show at once calls `forget`.
+     */
+    winnerBoards: KeptByGroup<Winner[]>;
+    /**
+     * The announcement lists this process keeps, by merchant; the key names the language and the
+     * query. A writer whose announcement must show at once calls `forget`.
+     */
+    announcementLists: KeptByGroup<AnnouncementsReply>;
+  }
+}
+
+/** `app.winnerBoards` and `app.announcementLists`, read by ODSFE2_getWinnerBoard and MCSFE_getListAnnouncements. */
+export const keptHomeContentPlugin = fp(
+  async (app) => {
+    app.decorate('winnerBoards', keptByGroup<Winner[]>({ ttlMs: KEPT_WINNER_BOARD_MS, max: MAX_BOARDS }));
+    app.decorate('announcementLists', keptByGroup<AnnouncementsReply>({ ttlMs: KEPT_ANNOUNCEMENT_LIST_MS, max: MAX_LISTS }));
+  },
+  { name: 'kept-home-content' },
+);

@@ -83,8 +83,11 @@ test.describe('account access: login and sign-out', () => {
     // spec 1 §4 Sign-out: session storage keeps only the merchant code
     const kept = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
     expect(kept).toEqual({ merchantCode: 'demo' });
-    const logout = apiCalls.find((c) => c.method === 'DELETE' && c.path === '/wps/session/logout');
-    expect(logout, 'DELETE /wps/session/logout was sent').toBeTruthy();
+    // the page ends its own copy first and sends the logout beside the navigation (use-sign-out.ts):
+    // the call reaches the browser's network a moment after the page shows the guest header
+    await expect
+      .poll(() => apiCalls.some((c) => c.method === 'DELETE' && c.path === '/wps/session/logout'), { message: 'DELETE /wps/session/logout was sent' })
+      .toBe(true);
     await settle(page);
     expect(consoleErrors).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AnnouncementType, Language } from '@lotto/contract';
 import type { Db } from '../../db/connection.js';
 import {
@@ -38,8 +38,12 @@ export interface AnnouncementsRepository {
   /** The latest winning real-money demo-game rounds and lottery bets; category ALL, LOTT or a product game type. */
   latestWins(merchantCode: string, category: string, limit: number): Promise<WinRow[]>;
   pool(merchantCode: string, currency: string): Promise<JackpotPoolRow | null>;
-  /** Real stakes (demo-game and lottery bets, less refunds) in wallets of this currency since a moment, in minor units. */
-  stakesSince(merchantCode: string, currency: string, since: Date): Promise<bigint>;
+  /**
+   * Real stakes (demo-game and lottery bets, less refunds) in wallets of this currency written at
+   * or after `from` and before `until` (no end when null), in minor units; the refunds of a window
+   * may outweigh its bets, so a window's sum may be negative.
+   */
+  stakesBetween(merchantCode: string, currency: string, from: Date, until: Date | null): Promise<bigint>;
 }
 
 const liveAt = (now: Date) => and(sql`${announcements.startsAt} <= ${now}`, or(isNull(announcements.endsAt), gt(announcements.endsAt, now)));
@@ -121,7 +125,7 @@ export function createAnnouncementsRepository(db: Db): AnnouncementsRepository {
       return rows[0] ?? null;
     },
 
-    async stakesSince(merchantCode, currency, since) {
+    async stakesBetween(merchantCode, currency, from, until) {
       // bets are debits (negative amounts); a refunded lottery bet gives its stake back
       const rows = await db
         .select({ total: sql<string | null>`coalesce(-sum(${ledgerEntries.amountMinor}), 0)` })
@@ -133,11 +137,11 @@ export function createAnnouncementsRepository(db: Db): AnnouncementsRepository {
             eq(customers.merchantCode, merchantCode),
             eq(wallets.currency, currency),
             inArray(ledgerEntries.kind, ['bet', 'lottery_bet', 'lottery_refund']),
-            gte(ledgerEntries.createdAt, since),
+            gte(ledgerEntries.createdAt, from),
+            until ? lt(ledgerEntries.createdAt, until) : undefined,
           ),
         );
-      const total = BigInt(rows[0]?.total ?? 0);
-      return total > 0n ? total : 0n;
+      return BigInt(rows[0]?.total ?? 0);
     },
   };
 }

@@ -49,6 +49,37 @@ export function maskAccount(username: string | null, mobile: string | null): str
 }
 
 /**
+ * How long after its end an hour of stakes is taken as written for good: a stake's ledger row is
+ * stamped when its transaction starts, and no transaction that moves money stays open this long.
+ */
+export const STAKES_SETTLED_AFTER_MS = 3_600_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * A pool's stakes since it started, without reading its whole history on every call: the hours
+ * that ended more than STAKES_SETTLED_AFTER_MS ago are summed once per process (each new settled
+ * hour added to the kept sum when the clock passes it), and only the stakes after them, at most
+ * two hours of them, are read per call. Sums are additive over windows, so the answer is the one
+ * sum over the whole history would give.
+ */
+function stakeSums(repo: AnnouncementsRepository) {
+  const settled = new Map<string, { until: number; total: bigint }>();
+  return {
+    async since(merchantCode: string, currency: string, start: Date, now: number): Promise<bigint> {
+      const boundary = Math.max(start.getTime(), Math.floor((now - STAKES_SETTLED_AFTER_MS) / HOUR_MS) * HOUR_MS);
+      const key = `${merchantCode}\u0000${currency}\u0000${start.getTime()}`;
+      let kept = settled.get(key);
+      if (!kept || kept.until > boundary) kept = { until: start.getTime(), total: 0n };
+      if (kept.until < boundary) {
+        kept = { until: boundary, total: kept.total + (await repo.stakesBetween(merchantCode, currency, new Date(kept.until), new Date(boundary))) };
+        settled.set(key, kept);
+      }
+      return kept.total + (await repo.stakesBetween(merchantCode, currency, new Date(boundary), null));
+    },
+  };
+}
+
+/**
  * `promotions` answers the promotion (PR) list: the running promotions of the promotions module, the
  * one source of promotions (docs/decisions/0017-one-source-of-promotions.md); PR rows of the
  * announcements table are not read.
@@ -58,6 +89,8 @@ export function createAnnouncementsService(
   promotions: (merchant: Merchant, lang: Language) => Promise<Notice[]>,
   clock: () => Date = () => new Date(),
 ) {
+  const stakes = stakeSums(repo);
+
   /** The asked language's rows of each type, or the merchant's default language's where the asked one has none. */
   async function rowsFor(merchant: Merchant, lang: Language, types: readonly AnnouncementType[]): Promise<AnnouncementRow[]> {
     const now = clock();
@@ -113,8 +146,8 @@ export function createAnnouncementsService(
       if (merchantCode !== merchant.code) throw errors.requestInvalid('merchant_code names another merchant.');
       const pool = await repo.pool(merchant.code, currency);
       if (!pool) return null;
-      const stakes = await repo.stakesSince(merchant.code, currency, pool.startedAt);
-      const amountMinor = pool.seedMinor + (stakes * BigInt(pool.contributionBasisPoints)) / 10_000n;
+      const summed = await stakes.since(merchant.code, currency, pool.startedAt, clock().getTime());
+      const amountMinor = pool.seedMinor + ((summed > 0n ? summed : 0n) * BigInt(pool.contributionBasisPoints)) / 10_000n;
       return { amount: minorToMajor(amountMinor), currency };
     },
   };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { WINNER_BOARD_LIMIT, announcementCalls, otherCalls, promotionCalls, type AnnouncementsReply, type Language } from '@lotto/contract';
+import { WINNER_BOARD_LIMIT, announcementCalls, minorToMajor, otherCalls, promotionCalls, type AnnouncementsReply, type Language } from '@lotto/contract';
 import {
   announcements,
   customers,
@@ -19,7 +19,9 @@ import {
 } from '../../db/schema/index.js';
 import { failure } from '../../test/accounts.js';
 import { describeOnPglite, valueOf, type TestApp } from '../../test/harness.js';
-import { maskAccount } from './announcements.service.js';
+import type { Merchant } from '../../plugins/merchant.js';
+import { createAnnouncementsRepository } from './announcements.repository.js';
+import { STAKES_SETTLED_AFTER_MS, createAnnouncementsService, maskAccount } from './announcements.service.js';
 
 const list = async (t: TestApp, merchant: string, query: string, lang: Language = 'EN'): Promise<AnnouncementsReply> =>
   valueOf(announcementCalls.list, await t.call({ method: 'GET', url: `${announcementCalls.list.path}?${query}`, merchant, headers: { Language: lang } }));
@@ -281,5 +283,52 @@ describeOnPglite('home content: winner board and jackpot', (t) => {
 
     expect(valueOf(otherCalls.jackpot, await jackpot('demo', 'XYZ'))).toBeNull();
     expect(failure(await jackpot('lucky', pool!.currency))).toMatchObject({ status: 400 });
+  });
+
+  it('[S2-9.15] sums a pool\'s settled hours of stakes once, reading only the last hours on each call, to the figure one sum over its whole history gives', async () => {
+    const HOUR = 3_600_000;
+    const repo = createAnnouncementsRepository(t.db);
+    const windows: [number, number | null][] = [];
+    const recorded = { ...repo, stakesBetween: (m: string, c: string, from: Date, until: Date | null) => (windows.push([from.getTime(), until?.getTime() ?? null]), repo.stakesBetween(m, c, from, until)) };
+    let now = Math.floor(Date.now() / HOUR) * HOUR + 20 * 60_000; // 20 minutes past an hour
+    const service = createAnnouncementsService(recorded, async () => [], () => new Date(now));
+    const [pool] = await t.db.select().from(jackpotPools).where(eq(jackpotPools.merchantCode, 'demo'));
+    const start = new Date(now - 10 * HOUR);
+    await t.db.update(jackpotPools).set({ startedAt: start }).where(eq(jackpotPools.id, pool!.id));
+    const { wallet } = await playerOf(t, 'player02');
+    const stake = (amountMinor: bigint, kind: 'bet' | 'lottery_bet' | 'lottery_refund', at: number) => ({ walletId: wallet.id, amountMinor, balanceAfterMinor: 0n, kind, createdAt: new Date(at) });
+    await t.db.insert(ledgerEntries).values([
+      stake(-10_000n, 'bet', now - 11 * HOUR), // before the pool started
+      stake(-20_000n, 'lottery_bet', now - 9 * HOUR),
+      stake(-30_000n, 'bet', now - 5 * HOUR),
+      stake(5_000n, 'lottery_refund', now - 4 * HOUR),
+      stake(-7_000n, 'bet', now - 90 * 60_000),
+    ]);
+    const demo = { code: 'demo' } as Merchant;
+    // the pool's seed plus 1% of the stakes the one sum over its history counts (the old reading)
+    const expected = async () => {
+      const all = await repo.stakesBetween('demo', pool!.currency, start, null);
+      return minorToMajor(pool!.seedMinor + (all * BigInt(pool!.contributionBasisPoints)) / 10_000n);
+    };
+    const settledUntil = (at: number) => Math.floor((at - STAKES_SETTLED_AFTER_MS) / HOUR) * HOUR;
+
+    expect((await service.jackpot(demo, 'demo', pool!.currency))?.amount).toBe(await expected());
+    expect(windows).toEqual([[start.getTime(), settledUntil(now)], [settledUntil(now), null]]);
+
+    // a second call in the same hour reads only the open window
+    windows.length = 0;
+    await t.db.insert(ledgerEntries).values(stake(-4_000n, 'bet', now - 10 * 60_000));
+    expect((await service.jackpot(demo, 'demo', pool!.currency))?.amount).toBe(await expected());
+    expect(windows).toEqual([[settledUntil(now), null]]);
+
+    // two hours on: the hours that settled meanwhile are added to the kept sum, once
+    const before = settledUntil(now);
+    now += 2 * HOUR;
+    windows.length = 0;
+    await t.db.insert(ledgerEntries).values(stake(-6_000n, 'lottery_bet', now - 5 * 60_000));
+    expect((await service.jackpot(demo, 'demo', pool!.currency))?.amount).toBe(await expected());
+    expect(windows).toEqual([[before, settledUntil(now)], [settledUntil(now), null]]);
+    expect((await service.jackpot(demo, 'demo', pool!.currency))?.amount).toBe(await expected());
+    expect(windows).toHaveLength(3);
   });
 });

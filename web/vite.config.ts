@@ -9,6 +9,7 @@ import { isFirstLoadNamespace } from './src/lib/locale-groups.js';
 import { languageOfModule, localeModules } from './build/locale-modules.js';
 import { routePreloads } from './build/route-preloads.js';
 import { prerenderSkeleton } from './build/prerender-skeleton.js';
+import { criticalCss } from './build/critical-css.js';
 
 /**
  * A language's first-load texts go into one chunk, `locale-<lang>`; a feature's own namespace into a
@@ -69,7 +70,7 @@ function reactRouterProductionBuild(): Plugin {
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild(), react(), tailwindcss(), localeModules(fileURLToPath(new URL('./src/locales', import.meta.url))), preloadDefaultTexts(), routePreloads(HOME_PRELOADS), prerenderSkeleton()],
+  plugins: [reactRouterProductionBuild(), react(), tailwindcss(), localeModules(fileURLToPath(new URL('./src/locales', import.meta.url))), preloadDefaultTexts(), routePreloads(HOME_PRELOADS), prerenderSkeleton(), criticalCss()],
   server: {
     port: 5173,
     proxy: {

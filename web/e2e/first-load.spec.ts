@@ -63,6 +63,42 @@ test('the home page does not shift while it loads', { tag: '@layout' }, async ({
 });
 
 /**
+ * The skeleton's own rules are in the page (web/build/critical-css.ts): it paints, styled, while the
+ * stylesheet is still on its way, and nothing moves when the stylesheet arrives. The stylesheet is
+ * held here until the first paint, as a slow network holds it.
+ */
+test('the skeleton paints styled before the stylesheet arrives, and nothing moves when it does', { tag: '@layout' }, async ({ page }) => {
+  await useEnglish(page);
+  // the stylesheet, and the entry script (so the skeleton stays on screen once the stylesheet is in)
+  const hold = async (pattern: RegExp) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pattern, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    return release;
+  };
+  const releaseStylesheet = await hold(/\/assets\/index-[\w-]+\.css$/);
+  const releaseScript = await hold(/\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+  const stylesheet = page.locator('link[rel="stylesheet"]');
+  const rulesIn = () => stylesheet.evaluate((l) => (l as HTMLLinkElement).sheet?.cssRules.length ?? 0);
+  expect(await rulesIn()).toBe(0);
+  // painted with the page's own rules: the page's background behind the skeleton
+  expect(await page.locator('#root > [aria-busy="true"]').evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  const boxes = () => page.evaluate(() => [...document.querySelectorAll('#root *')].map((e) => JSON.stringify(e.getBoundingClientRect())));
+  const before = await boxes();
+  releaseStylesheet();
+  // the stylesheet applied, before any script runs: every element of the skeleton where it was
+  await expect.poll(rulesIn).toBeGreaterThan(0);
+  expect(await boxes()).toEqual(before);
+  releaseScript();
+  await expect(page.getByRole('heading', { name: 'Every draw is a new chance to win' })).toBeVisible();
+});
+
+/**
  * The header's game menu is a desktop control (its trigger shows from the lg breakpoint): a phone's
  * home page never downloads its code (the menu and its popover library), a desktop's does and shows
  * it. The lottery's member widgets (the floating mini game) are a signed-in member's: a guest's

@@ -28,7 +28,9 @@ export function pageTheme(theme: Theme | null | undefined): PageTheme {
     .filter(([name, value]) => NAME.test(name) && safeValue(value))
     .map(([name, value]) => `  ${name}: ${value};`);
   lines.push(`  color-scheme: ${theme?.mode === 'light' ? 'light' : 'dark'};`);
-  const css = `:root {\n${lines.join('\n')}\n}\n`;
+  // html:root outranks the built stylesheet's :root defaults wherever the page loads it (the site's
+  // stylesheet link sits at the end of the body, after this: web/build/critical-css.ts)
+  const css = `html:root {\n${lines.join('\n')}\n}\n`;
   const bg = vars['--c-bg'];
   return {
     css,

@@ -61,7 +61,8 @@ export function withMerchantTheme(html: string, theme: Parameters<typeof pageThe
   const existing = /<meta\s+name=["']theme-color["'][^>]*>/i;
   const head = existing.test(out) ? style : `${themeColor}\n    ${style}`;
   out = out.replace(existing, themeColor);
-  // after the stylesheet links, so the tokens win over the built defaults of the same specificity
+  // in the head, so the skeleton paints in the merchant's colours; its html:root selector outranks the
+  // built :root defaults, whose stylesheet link comes later in the page (web/build/critical-css.ts)
   return /<\/head>/i.test(out) ? out.replace(/<\/head>/i, `    ${head}\n  </head>`) : `${head}\n${out}`;
 }
 

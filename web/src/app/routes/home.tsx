@@ -19,6 +19,9 @@ import { usePageTitle } from './use-page-title';
 // route's module runs, beside the page's first render instead of after it: none of it is in the
 // home page's first load (web/bundle-budget.json).
 const homeContentLoad = Promise.all([import('../../features/home-content'), loadNamespaces(['homeContent'])]).then(([m]) => m);
+// a failed download reaches the sections through their own lazy loads (their error boundary), not
+// as an unhandled rejection of this early start
+homeContentLoad.catch(() => undefined);
 const homeContent = () => homeContentLoad;
 const BannerCarouselSection = lazy(() => homeContent().then((m) => ({ default: m.BannerCarouselSection })));
 const NoticeTicker = lazy(() => homeContent().then((m) => ({ default: m.NoticeTicker })));

@@ -3,7 +3,7 @@ import { isTrialAccount, memberCalls } from '@lotto/contract';
 import { registerCall } from '../../http/register-call.js';
 import { requireRealAccount } from '../../plugins/session.js';
 import { playerRankProgress } from '../rank/rank-progress.js';
-import { uplineAgentStatus, uplineOf } from '../upline-transfer/upline-transfer.service.js';
+import { uplineAgentStatusOf } from '../upline-transfer/upline-transfer.service.js';
 import { accountSecurityRoutes } from './account-security.routes.js';
 import { presentIcon, presentMemberInfo, presentSecurityConfig } from './member.presenter.js';
 import { createMemberRepository } from './member.repository.js';
@@ -18,11 +18,15 @@ export async function memberRoutes(app: FastifyInstance) {
   // member's level label and VIP fields come from the rank (MCSFE_getPlayerRankProgress).
   registerCall(app, memberCalls.info, async ({ session, merchant, language }) => {
     const c = await service.customerOf(session);
-    const previousLogin = await repo.previousLoginAt(c.id, session.sessionId);
-    const vip = isTrialAccount(c.isAgent) ? undefined : await playerRankProgress(app.db, merchant, c.id, language);
-    const info = presentMemberInfo(c, (await repo.mainCurrency(c.id)) ?? merchant.currency, previousLogin, vip);
-    // ours: the upline's agent status for the menu's transfer to upline (spec 2 §6)
-    return { ...info, uplineAgentStatus: uplineAgentStatus(await uplineOf(app.db, c)) };
+    // the reads after the account's are independent: one wave (on PostgreSQL, side by side)
+    const [previousLogin, vip, currency, uplineAgentStatus] = await Promise.all([
+      repo.previousLoginAt(c.id, session.sessionId),
+      isTrialAccount(c.isAgent) ? undefined : playerRankProgress(app.db, merchant, c.id, language),
+      repo.mainCurrency(c.id),
+      // ours: the upline's agent status for the menu's transfer to upline (spec 2 §6)
+      uplineAgentStatusOf(app.db, c),
+    ]);
+    return { ...presentMemberInfo(c, currency ?? merchant.currency, previousLogin, vip), uplineAgentStatus };
   });
 
   registerCall(app, memberCalls.icon, async ({ session, merchant }) =>

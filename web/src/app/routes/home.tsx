@@ -19,8 +19,8 @@ import { usePageTitle } from './use-page-title';
 // route's module runs, beside the page's first render instead of after it: none of it is in the
 // home page's first load (web/bundle-budget.json).
 const homeContentLoad = Promise.all([import('../../features/home-content'), loadNamespaces(['homeContent'])]).then(([m]) => m);
-// a failed download reaches the sections through their own lazy loads (their error boundary), not
-// as an unhandled rejection of this early start
+// a failed download reaches the sections through their lazy loads (and the route's error boundary),
+// not the console as an unhandled rejection of this early start
 homeContentLoad.catch(() => undefined);
 const homeContent = () => homeContentLoad;
 const BannerCarouselSection = lazy(() => homeContent().then((m) => ({ default: m.BannerCarouselSection })));

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import { lotteryCalls, type CallDef, type CallReply } from '@lotto/contract';
 import { valueOf } from './envelope';
 
 /**
@@ -32,17 +33,18 @@ export async function waitForOpenSale(game: FrameLocator | Page): Promise<void> 
  */
 export async function gameOnSale(request: APIRequestContext, games: readonly string[], merchant = 'demo'): Promise<string> {
   const headers = { Merchant: merchant };
-  // the lottery gateway's replies are the values themselves, not enveloped
-  const read = async <T>(path: string): Promise<T> => {
-    const res = await request.get(path, { headers });
-    expect(res.ok(), `GET ${path}: ${res.status()}`).toBe(true);
-    return (await res.json()) as T;
+  // the lottery gateway's replies are the values themselves, not enveloped (the contract's calls say so)
+  const read = async <C extends CallDef>(call: C, query: string): Promise<CallReply<C>> => {
+    const res = await request.get(`${call.path}${query}`, { headers });
+    expect(res.ok(), `GET ${call.path}${query}: ${res.status()}`).toBe(true);
+    return (await res.json()) as CallReply<C>;
   };
-  const opened = await read<Record<string, { gameCode: string; gameId: number }>>('/lgw/games/opened/numero');
+  const opened = await read(lotteryCalls.openedNumeros, '');
   const saleLeft = async (code: string): Promise<number> => {
     const game = Object.values(opened).find((g) => g.gameCode === code);
     if (!game) return -1;
-    const { currentNumero: issue } = await read<{ currentNumero: { isSale: boolean; remainTime: number; lockTime: number } | null }>(`/lgw/numeros/near?gameId=${game.gameId}`);
+    const { currentNumero: issue } = await read(lotteryCalls.nearNumeros, `?gameId=${game.gameId}`);
+    // the betting countdown (spec 3): remainTime ms less the lock's lockTime s
     return issue?.isSale ? issue.remainTime - issue.lockTime * 1000 : -1;
   };
   const left = await Promise.all(games.map(saleLeft));

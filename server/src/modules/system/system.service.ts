@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { maintenanceActive, regionRestrictedFor, hostWithoutPort, type Merchant } from '../../plugins/merchant.js';
-import type { CustomerServiceRow, DomainRouteRow, MerchantDomainRow, ResourceRow } from '../../db/schema/index.js';
 import { keptLoads } from '../../lib/kept-loads.js';
 import type { SystemRepository } from './system.repository.js';
 import { presentStatus } from './system.presenter.js';
@@ -17,12 +16,8 @@ export const visitorIp = (request: FastifyRequest): string => {
 /** No GeoIP database ships with the reference server, so the country is unknown. */
 export const locate = (request: FastifyRequest) => ({ ip: visitorIp(request), countryCode: null });
 
-interface StatusRows {
-  customerService: CustomerServiceRow[];
-  resources: ResourceRow[];
-  domainRoutes: DomainRouteRow[];
-  domains: MerchantDomainRow[];
-}
+/** The merchant's rows the status is made of, as the repository reads them. */
+type StatusRows = { [K in 'customerService' | 'resources' | 'domainRoutes' | 'domains']: Awaited<ReturnType<SystemRepository[K]>> };
 
 /** The host the client says it was loaded from: a bare host or a full URL (spec 1 §7). */
 export function hostOf(url: string | undefined): string | null {

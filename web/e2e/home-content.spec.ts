@@ -89,6 +89,29 @@ async function pixels(page: Page, xs: number[], y: number): Promise<number[][]> 
  * back; the scrollbar's room is shaded like the page beside it. Playwright's Chromium hides
  * scrollbars, so this test starts one that shows them.
  */
+test('the banners step only while someone can see them: never under the advertisement popup, never scrolled out of the window', { tag: '@phone' }, async ({ page }) => {
+  await useEnglish(page);
+  // the popup is part of this test: it is not closed for us; the banners move (no reduced motion)
+  await page.removeLocatorHandler(AD_POPUP(page));
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+  const carousel = page.getByTestId('banner-carousel');
+  await expect(AD_POPUP(page)).toBeVisible();
+  await expect(carousel).toHaveAttribute('data-paused', 'true');
+
+  await page.getByTestId('ad-popup-close').click();
+  await expect(AD_POPUP(page)).toHaveCount(0);
+  await expect(carousel).toHaveAttribute('data-paused', 'false');
+  await expect(carousel.getByTestId('banner-slide').nth(1)).toHaveAttribute('data-current', 'true');
+
+  // the end of the page: the carousel is out of the window and waits; back at the top it goes on
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(carousel).not.toBeInViewport();
+  await expect(carousel).toHaveAttribute('data-paused', 'true');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(carousel).toHaveAttribute('data-paused', 'false');
+});
+
 test('a dialog that locks the page moves nothing where scrollbars take room: the centred page and the right bar stay, no layout shift, no light strip at the edge', async ({
   playwright,
   baseURL,

@@ -131,6 +131,33 @@ describe('banner carousel', () => {
     expect(current()).toBe(1);
   });
 
+  it('waits while a dialog or a menu is over the page, and steps again once it is gone', async () => {
+    vi.useFakeTimers();
+    renderCarousel(<BannerCarousel banners={BANNERS} />);
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    // the page's change reaches the carousel through a mutation observer's delivery (a microtask)
+    await act(async () => {
+      document.body.append(dialog);
+      await Promise.resolve();
+    });
+    expect(screen.getByTestId('banner-carousel')).toHaveAttribute('data-paused', 'true');
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(current()).toBe(0);
+    expect(screen.getByTestId('banner-carousel')).toHaveAttribute('data-paused', 'true');
+    await act(async () => {
+      dialog.remove();
+      await Promise.resolve();
+    });
+    expect(screen.getByTestId('banner-carousel')).toHaveAttribute('data-paused', 'false');
+    act(() => {
+      vi.advanceTimersByTime(2500);
+    });
+    expect(current()).toBe(1);
+  });
+
   it('does not autoplay when the person asks for reduced motion', () => {
     reducedMotion = true;
     vi.useFakeTimers();

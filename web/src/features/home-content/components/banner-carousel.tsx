@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
@@ -6,7 +6,9 @@ import { BANNER_AUTOPLAY_ALT_MS, BANNER_AUTOPLAY_MS, BANNER_GROUP_HOME, BANNER_G
 import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../components/ui/cn';
+import { useDialogInPage } from '../../../lib/dialog-presence';
 import { useBanners } from '../api/get-announcements';
+import { useInView } from './use-in-view';
 import { useReducedMotion } from './use-reduced-motion';
 
 /** The promotions page's link of a promotion (spec 2 §2: the card named by the URL hash opens). */
@@ -55,6 +57,11 @@ export interface BannerCarouselProps {
  * The banner carousel (spec 2 §2, §3, §9): artwork at a fixed 3:1 ratio (no layout shift), autoplay
  * that pauses on hover, on keyboard focus and for prefers-reduced-motion, swipe on touch screens
  * (embla), previous/next buttons and one dot per banner.
+ *
+ * Autoplay also waits while nobody can see it: the carousel scrolled out of the window, or a dialog
+ * or menu over the page (the advertisement popup on a first visit). Each step is an animation of
+ * about two seconds driven frame by frame; on a phone with a quarter of a desktop's speed the steps
+ * of an unseen carousel took over a third of the page's main thread (bench/page-idle-cpu.mjs).
  */
 export function BannerCarousel({ banners, autoplayMs = BANNER_AUTOPLAY_MS, onGame, className }: BannerCarouselProps) {
   const { t } = useTranslation('homeContent');
@@ -63,6 +70,9 @@ export function BannerCarousel({ banners, autoplayMs = BANNER_AUTOPLAY_MS, onGam
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  const inView = useInView(sectionRef);
+  const covered = useDialogInPage(true);
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: reduced ? 0 : 25 });
   const act = useBannerAction(onGame);
   const count = banners.length;
@@ -84,7 +94,7 @@ export function BannerCarousel({ banners, autoplayMs = BANNER_AUTOPLAY_MS, onGam
     if (embla && measured() && embla.selectedScrollSnap() !== current) embla.scrollTo(current, reduced);
   }, [embla, measured, current, reduced]);
 
-  const paused = hovered || focused || reduced || count < 2;
+  const paused = hovered || focused || reduced || count < 2 || !inView || covered;
   useEffect(() => {
     if (paused) return;
     const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), autoplayMs);
@@ -96,6 +106,7 @@ export function BannerCarousel({ banners, autoplayMs = BANNER_AUTOPLAY_MS, onGam
 
   return (
     <section
+      ref={sectionRef}
       aria-roledescription="carousel"
       aria-label={t('carousel.label')}
       data-testid="banner-carousel"

@@ -1,0 +1,48 @@
+// The built server (server/dist/main.js) started for a benchmark as bench/bench-app.ts starts the app:
+// production mode, the demo seed in the given data folder, no lottery engine, request limits lifted,
+// a free port of 127.0.0.1. Used by the browser benchmarks (lighthouse.mjs, page-idle-cpu.mjs).
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+/** Starts the server; resolves with its base URL and a stop function. */
+export function startBuiltServer({ root, server, webDist, dataDir }) {
+  const child = spawn(process.execPath, [server], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      KEY_ENCRYPTION_KEY: 'bench-key-encryption-key-0123456789',
+      LOG_LEVEL: 'error',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOTTERY_ENGINE: 'off',
+      WEB_DIST_DIR: resolve(webDist),
+      RATE_LIMIT_MAX: '100000000',
+      PAGE_RATE_LIMIT_MAX: '100000000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((ok, fail) => {
+    let out = '';
+    const timer = setTimeout(() => fail(new Error(`server did not start within 60 s:\n${out}`)), 60_000);
+    child.on('exit', (code) => fail(new Error(`server exited (${code}) before listening:\n${out}`)));
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = /listening on (http:\/\/\S+?):(\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        child.stdout.resume();
+        ok({
+          base: `http://127.0.0.1:${m[2]}`,
+          stop: () =>
+            new Promise((done) => {
+              child.removeAllListeners('exit');
+              child.once('exit', done);
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    });
+  });
+}

@@ -41,9 +41,9 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  // Chromium 14x+ renders its omnibox popup as a WebUI page in a renderer of its own, even headless:
-  // about 1.5-2.3 s of CPU while the measured page loads, on the same 2 cores (seen in a trace of
-  // the load). Puppeteer turns these off by default for the same reason.
+  // Debian's Chromium 156 renders its omnibox popup as a WebUI page in a renderer of its own, even
+  // headless: 1.5-2.3 s of CPU after the browser starts (seen in a trace of a page load driven by
+  // Playwright), on the cores the measured page uses. Puppeteer turns these off by default too.
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ].join(' ');
 // mobile: Lighthouse's default, throttling simulated from an unthrottled load (its score);

@@ -2,10 +2,32 @@
 // production mode, the demo seed in the given data folder, no lottery engine, request limits lifted,
 // a free port of 127.0.0.1. Used by the browser benchmarks (lighthouse.mjs, page-idle-cpu.mjs).
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+/** The project's folder. */
+export const root = resolve(import.meta.dirname, '..');
+
+/**
+ * The options every browser benchmark takes: --runs N (default 3), --web-dist DIR (default
+ * web/dist), --server FILE (default server/dist/main.js), --out FILE (default
+ * bench/results/<resultsFile>), with the benchmark's own beside them.
+ */
+export function browserBenchOptions(resultsFile, own = {}) {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      'web-dist': { type: 'string', default: join(root, 'web', 'dist') },
+      server: { type: 'string', default: join(root, 'server', 'dist', 'main.js') },
+      out: { type: 'string', default: join(root, 'bench', 'results', resultsFile) },
+      ...own,
+    },
+  });
+  return { ...values, runs: Math.max(1, Number(values.runs) || 3) };
+}
 
 /** Starts the server; resolves with its base URL and a stop function. */
-export function startBuiltServer({ root, server, webDist, dataDir }) {
+export function startBuiltServer({ server, webDist, dataDir }) {
   const child = spawn(process.execPath, [server], {
     cwd: root,
     env: {

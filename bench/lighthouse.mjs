@@ -17,21 +17,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { startBuiltServer } from './built-server.mjs';
+import { browserBenchOptions, root, startBuiltServer } from './built-server.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const { values: opts } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '3' },
-    'web-dist': { type: 'string', default: join(root, 'web', 'dist') },
-    server: { type: 'string', default: join(root, 'server', 'dist', 'main.js') },
-    out: { type: 'string', default: join(root, 'bench', 'results', 'lighthouse.json') },
-    only: { type: 'string' },
-    'keep-reports': { type: 'string' },
-  },
-});
-const runs = Math.max(1, Number(opts.runs) || 3);
+const opts = browserBenchOptions('lighthouse.json', { only: { type: 'string' }, 'keep-reports': { type: 'string' } });
+const { runs } = opts;
 const CHROME = '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -101,7 +90,7 @@ const median = (xs) => {
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
 const reports = opts['keep-reports'] ? resolve(opts['keep-reports']) : mkdtempSync(join(tmpdir(), 'bench-lighthouse-reports-'));
 mkdirSync(reports, { recursive: true });
-const server = await startBuiltServer({ root, server: opts.server, webDist: opts['web-dist'], dataDir });
+const server = await startBuiltServer({ server: opts.server, webDist: opts['web-dist'], dataDir });
 const url = `${server.base}/`;
 // the machine's load beside the figures: Lighthouse's timings follow the CPU left to the page
 const result = { measuredAt: new Date().toISOString(), url: '/', runsEach: runs, chrome: CHROME, cpus: cpus().length, loadAverageAtStart: loadavg()[0] };

@@ -16,20 +16,11 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
-import { startBuiltServer } from './built-server.mjs';
+import { browserBenchOptions, root, startBuiltServer } from './built-server.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const { values: opts } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '3' },
-    'web-dist': { type: 'string', default: join(root, 'web', 'dist') },
-    server: { type: 'string', default: join(root, 'server', 'dist', 'main.js') },
-    out: { type: 'string', default: join(root, 'bench', 'results', 'page-idle-cpu.json') },
-  },
-});
-const runs = Math.max(1, Number(opts.runs) || 3);
+const opts = browserBenchOptions('page-idle-cpu.json');
+const { runs } = opts;
 const CHROME = existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium';
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 6_000;
@@ -85,7 +76,7 @@ const median = (xs) => {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-idle-'));
 const loadAverageAtStart = Number(loadavg()[0].toFixed(2));
-const server = await startBuiltServer({ root, server: opts.server, webDist: opts['web-dist'], dataDir });
+const server = await startBuiltServer({ server: opts.server, webDist: opts['web-dist'], dataDir });
 const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
 const result = { measuredAt: new Date().toISOString(), url: '/', cpus: cpus().length, loadAverageAtStart, chrome: CHROME, cpuSlowdown: CPU_SLOWDOWN, windowMs: WINDOW_MS, runsEach: runs };
 try {

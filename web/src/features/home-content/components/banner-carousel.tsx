@@ -11,6 +11,9 @@ import { useBanners } from '../api/get-announcements';
 import { useInView } from './use-in-view';
 import { useReducedMotion } from './use-reduced-motion';
 
+/** How near its banner a step ends, in CSS px: the last jump is under half a device pixel on a phone. */
+const SETTLED_PX = 0.25;
+
 /** The promotions page's link of a promotion (spec 2 §2: the card named by the URL hash opens). */
 export const promotionPath = (promotionId: string): string => `/promotion#${encodeURIComponent(promotionId)}`;
 
@@ -93,6 +96,21 @@ export function BannerCarousel({ banners, autoplayMs = BANNER_AUTOPLAY_MS, onGam
   useEffect(() => {
     if (embla && measured() && embla.selectedScrollSnap() !== current) embla.scrollTo(current, reduced);
   }, [embla, measured, current, reduced]);
+  // embla eases each step towards its banner until less than a thousandth of a pixel is left: the
+  // last ~0.7 s of a step's ~1.7 s are frames in which nothing on screen moves. Once under
+  // SETTLED_PX from the banner the step ends at it (embla's instant mode for its last update); the
+  // next step or swipe sets its own easing again.
+  useEffect(() => {
+    if (!embla) return;
+    const engine = embla.internalEngine();
+    const onScroll = () => {
+      if (!engine.dragHandler.pointerDown() && Math.abs(engine.target.get() - engine.location.get()) < SETTLED_PX) engine.scrollBody.useDuration(0);
+    };
+    embla.on('scroll', onScroll);
+    return () => {
+      embla.off('scroll', onScroll);
+    };
+  }, [embla]);
 
   const paused = hovered || focused || reduced || count < 2 || !inView || covered;
   useEffect(() => {

@@ -72,14 +72,13 @@ export default defineConfig({
     // that never shows hung a test for its whole 2 minutes, and the error named only the teardown
     actionTimeout: 30_000,
     navigationTimeout: 45_000,
-    // a failed test keeps its trace of actions, network and console, and a screenshot; no screencast
-    // and no DOM snapshots: both are recorded for every passing test only to be thrown away (frames
-    // were the largest CPU cost of the run, the browser's GPU process; a DOM snapshot at every
-    // action cost the two projects 363-384 s against 306 s without, on this 2-core machine)
-    // In CI (.ci/run) no trace at all: nobody opens a clean clone's traces, and recording one for
-    // every test cost the browser, the server and the runner about a tenth of their CPU (auth.spec
-    // on the phone, two runs each: 98-105 CPU s with, 78-92 without); a failed test still leaves
-    // its screenshot and its error. `npm test` without CI keeps the trace of a failed test.
+    // Outside CI a failed test keeps its trace of actions, network and console; no screencast and
+    // no DOM snapshots: both are recorded for every passing test only to be thrown away (frames were
+    // the largest CPU cost of the run, the browser's GPU process; a DOM snapshot at every action cost
+    // the two projects 363-384 s against 306 s without, on this 2-core machine). In CI (.ci/run) no
+    // trace at all: nobody opens a clean clone's traces, and recording one for every test cost the
+    // browser, the server and the runner about a tenth of their CPU (auth.spec on the phone, two runs
+    // each: 98-105 CPU s with, 78-92 without). A failed test leaves its screenshot and error either way.
     trace: isCI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
     screenshot: 'only-on-failure',
   },

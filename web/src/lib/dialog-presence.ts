@@ -16,6 +16,7 @@ export const anyDialogInPage = (): boolean => typeof document !== 'undefined' &&
  * otherwise, so a page that changes often pays nothing). An overlay that opens by itself (the
  * advertisement popup) waits for it: two modals never stack, and the one a person opened on
  * purpose (the login popup, the language menu) is never covered or closed by one they did not ask for.
+ * The banner carousel's autoplay waits for it too: nobody sees the banners under a dialog.
  */
 export function useDialogInPage(watching: boolean): boolean {
   // The page is read at render (the answer is never a render late); the state only brings the

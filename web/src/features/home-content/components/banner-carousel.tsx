@@ -62,9 +62,9 @@ export interface BannerCarouselProps {
  * (embla), previous/next buttons and one dot per banner.
  *
  * Autoplay also waits while nobody can see it: the carousel scrolled out of the window, or a dialog
- * or menu over the page (the advertisement popup on a first visit). Each step is an animation of
- * about two seconds driven frame by frame; on a phone with a quarter of a desktop's speed the steps
- * of an unseen carousel took over a third of the page's main thread (bench/page-idle-cpu.mjs).
+ * or menu over the page (the advertisement popup on a first visit). Each step is an animation driven
+ * frame by frame; on a phone with a quarter of a desktop's speed the steps of an unseen carousel took
+ * over a third of the page's main thread (bench/page-idle-cpu.mjs).
  */
 export function BannerCarousel({ banners, autoplayMs = BANNER_AUTOPLAY_MS, onGame, className }: BannerCarouselProps) {
   const { t } = useTranslation('homeContent');
@@ -75,7 +75,6 @@ export function BannerCarousel({ banners, autoplayMs = BANNER_AUTOPLAY_MS, onGam
   const [focused, setFocused] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
   const inView = useInView(sectionRef);
-  const covered = useDialogInPage(true);
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: reduced ? 0 : 25 });
   const act = useBannerAction(onGame);
   const count = banners.length;
@@ -112,7 +111,10 @@ export function BannerCarousel({ banners, autoplayMs = BANNER_AUTOPLAY_MS, onGam
     };
   }, [embla]);
 
-  const paused = hovered || focused || reduced || count < 2 || !inView || covered;
+  // the page is watched for dialogs only while nothing else holds the autoplay
+  const held = hovered || focused || reduced || count < 2 || !inView;
+  const covered = useDialogInPage(!held);
+  const paused = held || covered;
   useEffect(() => {
     if (paused) return;
     const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), autoplayMs);

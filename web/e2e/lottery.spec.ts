@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { valueOf } from './support/envelope';
 import { expect, test } from './support/fixtures';
 import { PLAYER2, accountMenu, headerBalance, useEnglish } from './support/accounts';
@@ -41,6 +41,38 @@ async function token(page: Page): Promise<string> {
 }
 
 test.describe('lottery', () => {
+  test('[S2-4.4] the quick-bet countdown keeps its place when its issue closes: clock, "Drawing", clock again', { tag: '@phone' }, async ({ page, consoleErrors }) => {
+    await useEnglish(page);
+    // the page's clock is the test's: it runs on its own and jumps to the close of sales below
+    await page.clock.install();
+    await page.goto('/');
+    const box = page.getByTestId('quick-bet');
+    const timer = box.getByRole('timer');
+    // between the close of sales and the next issue the box says "Drawing": wait for a countdown
+    await expect(timer).toHaveText(/^\d\d:\d\d$/, { timeout: 30_000 });
+    const place = async () => {
+      const [t, b] = await Promise.all([timer.boundingBox(), box.boundingBox()]);
+      return { x: t!.x - b!.x, y: t!.y - b!.y, width: t!.width, height: t!.height };
+    };
+    const counting = await place();
+    const [minutes, seconds] = (await timer.textContent())!.split(':').map(Number);
+
+    // at zero the box asks for the next issue; held here, "Drawing" stays on screen until let go
+    let holding = true;
+    const held: Route[] = [];
+    await page.route(/\/lgw\/(numeros\/near|games\/opened\/numero)/, (route) => (holding ? void held.push(route) : route.continue()));
+    await page.clock.fastForward((minutes! * 60 + seconds! + 1) * 1000);
+    await expect(timer).toHaveText('Drawing');
+    expect(await place()).toEqual(counting);
+
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(timer).toHaveText(/^\d\d:\d\d$/, { timeout: 30_000 });
+    expect(await place()).toEqual(counting);
+    expect(unexpected(consoleErrors)).toEqual([]);
+  });
+
   test('[S2-2.23] [S2-2.5] [S2-7.2] a player opens a lottery from the home countdown list, bets on the current issue and sees the draw and the settlement', { tag: '@phone' }, async ({
     page,
     request,

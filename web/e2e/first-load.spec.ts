@@ -99,6 +99,69 @@ test('the skeleton paints styled before the stylesheet arrives, and nothing move
 });
 
 /**
+ * The home page's first banner is in the page itself (server/src/plugins/boot-replies.ts): a still of
+ * it in the skeleton's banner box paints with the page's frame, before any script (the page's
+ * largest paint), and the banner stays on screen, in the same place, until the carousel shows it.
+ */
+test('the home page\'s first banner paints before any script and stays in place until its carousel shows it', { tag: '@layout' }, async ({ page, isMobile }) => {
+  await useEnglish(page);
+  let releaseScript!: () => void;
+  const held = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { largest: string[] };
+    w.largest = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { url: string }[]) w.largest.push(e.url);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const still = page.locator('#root img#banner-still');
+  await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const src = await still.evaluate((img: HTMLImageElement) => img.src);
+  expect(src).toMatch(/\/res\/announcement-art\//);
+  // a phone's largest paint; on a wide screen Chrome counts no image this light (the demo's banners
+  // are small SVGs: under 0.05 bits per pixel there) as a largest paint
+  if (isMobile) await expect.poll(() => page.evaluate(() => (window as unknown as { largest: string[] }).largest.at(-1))).toBe(src);
+  const box = (await still.boundingBox())!;
+
+  // from now on, every frame: is an image of that banner drawn, whole, in that box (under the popup, if it is open)?
+  await page.evaluate(
+    ({ src, box }) => {
+      const w = window as unknown as { gaps: number; frames: number; watching: boolean };
+      Object.assign(w, { gaps: 0, frames: 0, watching: true });
+      const inBox = (r: DOMRect) => Math.abs(r.x - box.x) < 0.5 && Math.abs(r.y - box.y) < 0.5 && Math.abs(r.width - box.width) < 0.5 && Math.abs(r.height - box.height) < 0.5;
+      const frame = () => {
+        if (!w.watching) return;
+        w.frames += 1;
+        const shown = [...document.images].some((i) => i.src === src && i.complete && i.naturalWidth > 0 && i.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && inBox(i.getBoundingClientRect()));
+        if (!shown) w.gaps += 1;
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    },
+    { src, box },
+  );
+  releaseScript();
+  const slide = page.getByRole('region', { name: 'Featured' }).getByTestId('banner-slide').first();
+  await expect(slide).toBeVisible();
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { gaps: number; frames: number; watching: boolean };
+    w.watching = false;
+    return { gaps: w.gaps, frames: w.frames };
+  });
+  expect(seen.frames).toBeGreaterThan(0);
+  expect(seen.gaps).toBe(0);
+  // the carousel's first slide is where the still was, the same size
+  const img = slide.locator('img');
+  await expect(img).toHaveAttribute('src', new URL(src).pathname);
+  expect(await img.boundingBox()).toEqual(box);
+});
+
+/**
  * The header's game menu is a desktop control (its trigger shows from the lg breakpoint): a phone's
  * home page never downloads its code (the menu and its popover library), a desktop's does and shows
  * it. The lottery's member widgets (the floating mini game) are a signed-in member's: a guest's

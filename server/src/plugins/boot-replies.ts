@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BANNER_GROUP_HOME,
+  BANNER_STILL_ID,
   BOOT_REPLIES_ELEMENT_ID,
   DEFAULT_DEVICE,
   GATEWAY_VERSION,
@@ -43,6 +44,8 @@ export interface PageReads {
    * the advertisement popup's (which opens over the page for a guest).
    */
   images: string[];
+  /** The home page's first banner image, painted in the page's skeleton (BANNER_STILL_ID). */
+  bannerStill?: string;
 }
 
 /**
@@ -68,22 +71,40 @@ export async function pageReads(app: FastifyInstance, request: FastifyRequest, m
   );
   const banner = valueOf<AnnouncementsReply>(replies[homeBanners])?.banners?.[0]?.url;
   const popup = valueOf<AnnouncementsReply>(replies[homePopups])?.popup?.[0]?.announcementImages?.[0]?.url;
-  return { boot: { merchant, language: REQUEST_DEFAULT_LANGUAGE, replies }, images: [banner, popup].filter((u): u is string => !!u) };
+  return {
+    boot: { merchant, language: REQUEST_DEFAULT_LANGUAGE, replies },
+    images: [banner, popup].filter((u): u is string => !!u),
+    ...(banner ? { bannerStill: banner } : {}),
+  };
 }
 
 const valueOf = <T>(body: string | undefined): T | undefined => (body ? (JSON.parse(body) as { value?: T }).value : undefined);
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The skeleton's empty banner box (web/src/app/shell-skeleton.tsx). */
+const STILL_SLOT = new RegExp(`<div id="${BANNER_STILL_ID}"[^>]*></div>`);
+
+/**
+ * The still of the home page's first banner, in the skeleton's banner box and as large as the
+ * carousel's slide (3:1, the box's width): painted with the page's frame, before any script. Its
+ * styles are its own, since the page's stylesheet may not be in yet.
+ */
+const bannerStill = (src: string) =>
+  `<img id="${BANNER_STILL_ID}" src="${escapeAttr(src)}" alt="" width="1200" height="400" fetchpriority="high" style="display:block;width:100%;height:auto;aspect-ratio:3/1;object-fit:cover">`;
+
 /**
  * The page with its reads: the answers as a JSON script element (never run; `<` escaped so no
- * answer can end the element) and high-priority preloads of the images of its largest paints.
+ * answer can end the element), the home banner's still in the skeleton and high-priority preloads
+ * of the images of its largest paints.
  */
 export function withPageReads(html: string, reads: PageReads): string {
   const json = JSON.stringify(reads.boot).replace(/</g, '\\u003c');
   const script = `<script type="application/json" id="${BOOT_REPLIES_ELEMENT_ID}">${json}</script>`;
   const preload = reads.images.map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(src)}">`).join('\n    ');
   let out = preload && /<\/head>/i.test(html) ? html.replace(/<\/head>/i, `  ${preload}\n  </head>`) : html;
+  const still = reads.bannerStill;
+  if (still) out = out.replace(STILL_SLOT, () => bannerStill(still));
   out = /<\/body>/i.test(out) ? out.replace(/<\/body>/i, `  ${script}\n  </body>`) : `${out}\n${script}`;
   return out;
 }

@@ -6,14 +6,16 @@ import { expect, it } from 'vitest';
 import { describeOnPglite, envelopeOf } from '../test/harness.js';
 import { eq } from 'drizzle-orm';
 import { merchants } from '../db/schema/index.js';
-import { BOOT_REPLIES_ELEMENT_ID, DEFAULT_DEVICE, GATEWAY_VERSION, HEADERS, REQUEST_DEFAULT_LANGUAGE, type BootReplies } from '@lotto/contract';
+import { BANNER_STILL_ID, BOOT_REPLIES_ELEMENT_ID, DEFAULT_DEVICE, GATEWAY_VERSION, HEADERS, REQUEST_DEFAULT_LANGUAGE, type BootReplies } from '@lotto/contract';
 import { withMerchantMeta, withMerchantTheme } from './web.js';
 import { withPageReads } from './boot-replies.js';
 
 // A stand-in for web/dist so the test does not depend on a front-end build.
 const dist = mkdtempSync(join(tmpdir(), 'lotto-web-dist-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>');
+// the skeleton's banner box as the build writes it (web/src/app/shell-skeleton.tsx)
+const STILL_SLOT = `<div id="${BANNER_STILL_ID}" aria-hidden="true" class="animate-shimmer aspect-[3/1] w-full"></div>`;
+writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><title>Site</title></head><body><div id="root"><div class="frame">${STILL_SLOT}</div></div></body></html>`);
 writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log("app")');
 // what scripts/precompress.mjs writes beside a built asset
 const bundle = `export const words = ${JSON.stringify('lottery '.repeat(400))};`;
@@ -194,6 +196,23 @@ describeOnPglite(
       expect(Object.keys(carried(help).replies).some((url) => url.includes('MCSFE_getListAnnouncements'))).toBe(false);
       expect(help).not.toContain('rel="preload"');
       expect(help).not.toContain('home-5e6f.js');
+    });
+
+    it('paints the home page\'s first banner in the skeleton\'s banner box, before any script; other pages and unknown hosts keep the empty box', async () => {
+      const home = (await page('/', 'localhost')).body;
+      const banners = JSON.parse(carried(home).replies['/wps/relay/MCSFE_getListAnnouncements?types=B&groupName=w_home']!) as { value: { banners: { url: string }[] } };
+      const still = new RegExp(`<div class="frame">(<img id="${BANNER_STILL_ID}" [^>]*>)</div>`).exec(home)?.[1];
+      expect(still).toContain(` src="${banners.value.banners[0]!.url}"`);
+      expect(still).toContain('aspect-ratio:3/1');
+      expect(home).not.toContain(STILL_SLOT);
+      for (const other of [(await page('/help/faq', 'localhost')).body, (await page('/', 'unknown.example')).body]) {
+        expect(other).toContain(STILL_SLOT);
+        expect(other).not.toContain(`<img id="${BANNER_STILL_ID}"`);
+      }
+      // an address is written as an attribute value, never as markup
+      const page2 = withPageReads(`<div id="root">${STILL_SLOT}</div>`, { boot: { merchant: 'demo', language: 'EN', replies: {} }, images: [], bannerStill: '/b.svg?a=1&b="><script>x</script>' });
+      expect(page2).toContain('src="/b.svg?a=1&amp;b=&quot;>&lt;script>x&lt;/script>"');
+      expect(page2).not.toContain('<script>x');
     });
 
     it('never answers API paths or non-HTML requests with the page', async () => {

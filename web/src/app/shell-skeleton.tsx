@@ -1,4 +1,5 @@
 import { BrandMark } from '../components/layouts/brand-logo';
+import { BannerStill } from '../components/ui/banner-still';
 import { Skeleton } from '../components/ui/skeleton';
 
 /**
@@ -9,8 +10,9 @@ import { Skeleton } from '../components/ui/skeleton';
 export function ShellSkeleton() {
   return (
     <div className="min-h-dvh bg-bg" aria-busy="true">
-      <div className="h-16 border-b border-border bg-surface/80">
-        <div className="shell-container flex h-full items-center gap-3">
+      {/* the site header's box (components/layouts/site-header.tsx): 64 px and its border */}
+      <div className="border-b border-border/80 bg-surface">
+        <div className="shell-container flex h-16 items-center gap-3">
           <BrandMark />
           <Skeleton className="h-5 w-28" />
           <div className="ml-auto flex gap-2">
@@ -19,8 +21,10 @@ export function ShellSkeleton() {
           </div>
         </div>
       </div>
-      <div className="shell-container space-y-6 py-6">
-        <Skeleton className="h-[300px] w-full rounded-card sm:h-[360px]" />
+      {/* the home page's frame (app/routes/home.tsx): its banner's box first, which holds the first
+          banner's still on the home page */}
+      <div className="shell-container space-y-6 py-4 sm:space-y-8 sm:py-6">
+        <BannerStill />
         <Skeleton className="h-12 w-full rounded-card" />
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {Array.from({ length: 6 }, (_, i) => (

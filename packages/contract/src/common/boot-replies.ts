@@ -15,6 +15,14 @@ export const BOOT_REPLIES_ELEMENT_ID = 'boot-replies';
  */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
+/**
+ * The home banner's still: the skeleton in index.html holds an empty element with this id where the
+ * home page's banner will be; on the home page the server puts the merchant's first banner image
+ * there (an `<img>` with the same id and box), so a phone paints it with the page's frame, before
+ * any script, and the home page shows it until its carousel has loaded.
+ */
+export const BANNER_STILL_ID = 'banner-still';
+
 /** A carried answer older than this (since the page load) is not used: the request goes out. */
 export const BOOT_REPLY_MAX_AGE_MS = 60_000;
 

@@ -11,6 +11,7 @@ import { LotteryHomeBlock, LotteryHomeWidgets } from '../../features/lottery';
 import { HomeGamesEntry, useGameLauncher } from '../../features/games';
 import { useSettings } from '../../features/system';
 import { Skeleton } from '../../components/ui/skeleton';
+import { BannerStill } from '../../components/ui/banner-still';
 import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 import { loadNamespaces } from '../../lib/i18n';
 import { usePageTitle } from './use-page-title';
@@ -37,8 +38,9 @@ function HomeBanners() {
     [launch],
   );
   return (
-    <Suspense fallback={<Skeleton className="aspect-[3/1] w-full rounded-card" />}>
-      <BannerCarouselSection onGame={onGame} />
+    // the still the page was served with stays on screen until the carousel shows the same banner
+    <Suspense fallback={<BannerStill />}>
+      <BannerCarouselSection onGame={onGame} placeholder={<BannerStill />} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
@@ -228,10 +228,23 @@ export function BannerCarousel({ banners, autoplayMs = BANNER_AUTOPLAY_MS, onGam
 
 /**
  * A banner group fetched and shown (the home page's w_home, the promotions page's w_promotion),
- * with the group's autoplay step; a fixed 3:1 placeholder while it loads, nothing when the group is empty.
+ * with the group's autoplay step; `placeholder` (a fixed 3:1 shimmer unless given) while it loads,
+ * nothing when the group is empty.
  */
-export function BannerCarouselSection({ groupName = BANNER_GROUP_HOME, autoplayMs, onGame, className }: { groupName?: string; autoplayMs?: number; onGame?: (banner: Banner) => void; className?: string }) {
+export function BannerCarouselSection({
+  groupName = BANNER_GROUP_HOME,
+  autoplayMs,
+  onGame,
+  className,
+  placeholder,
+}: {
+  groupName?: string;
+  autoplayMs?: number;
+  onGame?: (banner: Banner) => void;
+  className?: string;
+  placeholder?: ReactNode;
+}) {
   const { banners, isPending } = useBanners(groupName);
-  if (isPending) return <Skeleton className={cn('aspect-[3/1] w-full rounded-card', className)} />;
+  if (isPending) return placeholder ?? <Skeleton className={cn('aspect-[3/1] w-full rounded-card', className)} />;
   return <BannerCarousel banners={banners} onGame={onGame} className={className} autoplayMs={autoplayMs ?? (groupName === BANNER_GROUP_PROMOTION ? BANNER_AUTOPLAY_ALT_MS : BANNER_AUTOPLAY_MS)} />;
 }

@@ -5,14 +5,9 @@ export function useScrollPast(px: number): boolean {
   const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > px);
   useEffect(() => {
     const onScroll = () => setPast(window.scrollY > px);
-    // a scroll between the render and now is read with the next frame, whose layout the browser
-    // makes anyway: reading scrollY here would lay the freshly committed page out once more first
-    const frame = requestAnimationFrame(onScroll);
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-    };
+    return () => window.removeEventListener('scroll', onScroll);
   }, [px]);
   return past;
 }

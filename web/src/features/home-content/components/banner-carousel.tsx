@@ -13,6 +13,8 @@ import { useReducedMotion } from './use-reduced-motion';
 
 /** How near its banner a step ends, in CSS px: the last jump is under half a device pixel on a phone. */
 const SETTLED_PX = 0.25;
+/** An autoplay step's glide: a CSS transition of the track, run by the compositor. */
+const GLIDE = 'transform 450ms cubic-bezier(0.22, 0.61, 0.36, 1)';
 
 /** The promotions page's link of a promotion (spec 2 §2: the card named by the URL hash opens). */
 export const promotionPath = (promotionId: string): string => `/promotion#${encodeURIComponent(promotionId)}`;
@@ -62,9 +64,11 @@ export interface BannerCarouselProps {
  * (embla), previous/next buttons and one dot per banner.
  *
  * Autoplay also waits while nobody can see it: the carousel scrolled out of the window, or a dialog
- * or menu over the page (the advertisement popup on a first visit). Each step is an animation driven
- * frame by frame; on a phone with a quarter of a desktop's speed the steps of an unseen carousel took
- * over a third of the page's main thread (bench/page-idle-cpu.mjs).
+ * or menu over the page (the advertisement popup on a first visit). A step to the next banner is a
+ * CSS transition of the track, which the compositor runs; embla's own easing, driven frame by frame
+ * from script, moves the rest (the loop's wrap, swipes, dots, arrows). On a phone with a quarter of
+ * a desktop's speed the script-driven steps took a third of the page's main thread while it sat at
+ * the top, half of it Chrome laying the page's layers out again each frame (bench/page-idle-cpu.mjs).
  */
 export function BannerCarousel({ banners, autoplayMs = BANNER_AUTOPLAY_MS, onGame, className }: BannerCarouselProps) {
   const { t } = useTranslation('homeContent');
@@ -82,6 +86,8 @@ export function BannerCarousel({ banners, autoplayMs = BANNER_AUTOPLAY_MS, onGam
 
   // embla's swipes move the index; the index moves embla (once it has measured one snap per banner)
   const measured = useCallback(() => !!embla && embla.scrollSnapList().length === count, [embla, count]);
+  /** The next index change is an autoplay step. */
+  const autoStep = useRef(false);
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => {
@@ -93,8 +99,39 @@ export function BannerCarousel({ banners, autoplayMs = BANNER_AUTOPLAY_MS, onGam
     };
   }, [embla, measured]);
   useEffect(() => {
-    if (embla && measured() && embla.selectedScrollSnap() !== current) embla.scrollTo(current, reduced);
+    const step = autoStep.current;
+    autoStep.current = false;
+    if (!embla || !measured()) return;
+    const from = embla.selectedScrollSnap();
+    if (from === current) return;
+    // An autoplay step to the next banner glides: embla jumps there at once and the browser's
+    // compositor animates the track, so the main thread draws no frame of it (embla's own steps
+    // are animations driven frame by frame, each frame laying out the page's layers again). The
+    // loop's wrap from the last banner to the first, a swipe, a dot or an arrow keep embla's easing.
+    const glide = step && !reduced && current === from + 1;
+    // (embla's own easing under a CSS transition would lag each of its frames behind)
+    embla.containerNode().style.transition = glide ? GLIDE : '';
+    embla.scrollTo(current, glide || reduced);
   }, [embla, measured, current, reduced]);
+  // the glide ends with its transition, or at once when a finger takes the track
+  useEffect(() => {
+    if (!embla) return;
+    const track = embla.containerNode();
+    const settle = () => {
+      track.style.transition = '';
+    };
+    const ended = (e: TransitionEvent) => {
+      if (e.target === track) settle();
+    };
+    track.addEventListener('transitionend', ended);
+    track.addEventListener('transitioncancel', ended);
+    embla.on('pointerDown', settle);
+    return () => {
+      track.removeEventListener('transitionend', ended);
+      track.removeEventListener('transitioncancel', ended);
+      embla.off('pointerDown', settle);
+    };
+  }, [embla]);
   // embla eases each step towards its banner until less than a thousandth of a pixel is left: the
   // last ~0.7 s of a step's ~1.7 s are frames in which nothing on screen moves. Once under
   // SETTLED_PX from the banner the step ends at it (embla's instant mode for its last update); the
@@ -117,7 +154,10 @@ export function BannerCarousel({ banners, autoplayMs = BANNER_AUTOPLAY_MS, onGam
   const paused = held || covered;
   useEffect(() => {
     if (paused) return;
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), autoplayMs);
+    const timer = window.setTimeout(() => {
+      autoStep.current = true;
+      setIndex((i) => (i + 1) % count);
+    }, autoplayMs);
     return () => window.clearTimeout(timer);
   }, [paused, current, count, autoplayMs]);
 

@@ -64,9 +64,10 @@ export interface BannerCarouselProps {
  * (embla), previous/next buttons and one dot per banner.
  *
  * Autoplay also waits while nobody can see it: the carousel scrolled out of the window, or a dialog
- * or menu over the page (the advertisement popup on a first visit). A step to the next banner is a
- * CSS transition of the track, which the compositor runs; embla's own easing, driven frame by frame
- * from script, moves the rest (the loop's wrap, swipes, dots, arrows). On a phone with a quarter of
+ * or menu over the page (the advertisement popup on a first visit). An autoplay step (the loop's
+ * wrap from the last banner to the first too) is a CSS transition of the track, which the compositor
+ * runs; embla's own easing, driven frame by frame from script, moves the rest (swipes, dots,
+ * arrows). On a phone with a quarter of
  * a desktop's speed the script-driven steps took a third of the page's main thread while it sat at
  * the top, half of it Chrome laying the page's layers out again each frame (bench/page-idle-cpu.mjs).
  */
@@ -98,40 +99,77 @@ export function BannerCarousel({ banners, autoplayMs = BANNER_AUTOPLAY_MS, onGam
       embla.off('select', onSelect);
     };
   }, [embla, measured]);
+  // the glide of an autoplay step (see below): `go` starts one, `stop` ends one early
+  const glider = useRef<{ go: (from: number, to: number) => void; stop: () => void } | null>(null);
+  useEffect(() => {
+    if (!embla) return;
+    const track = embla.containerNode();
+    const engine = embla.internalEngine();
+    const at = (px: number) => `translate3d(${px}px,0px,0px)`;
+    /** The wrap's first banner, waiting after the last one, and its own transform to give back. */
+    let borrowed: { slide: HTMLElement; prior: string } | null = null;
+    const stop = (arrived: boolean) => {
+      track.style.transition = '';
+      if (!borrowed) return;
+      borrowed.slide.style.transform = borrowed.prior;
+      borrowed = null;
+      // the track goes to where embla has it (at the end of the wrap: the first banner's own place,
+      // in the same frame as the banner goes back there), then embla takes over
+      track.style.transform = at(arrived ? engine.scrollSnaps[0]! : engine.location.get());
+      if (arrived) embla.scrollTo(0, true);
+    };
+    const go = (from: number, to: number) => {
+      stop(false);
+      track.style.transition = GLIDE;
+      if (to === from + 1) {
+        embla.scrollTo(to, true);
+        return;
+      }
+      // the loop's wrap: the first banner waits after the last one, as embla's loop puts it while
+      // it eases there, and the track glides one banner on
+      const first = embla.slideNodes()[0]!;
+      const step = engine.scrollSnaps[0]! - engine.scrollSnaps[1]!;
+      borrowed = { slide: first, prior: first.style.transform };
+      first.style.transform = at(step * engine.scrollSnaps.length);
+      track.style.transform = at(engine.location.get() - step);
+    };
+    glider.current = { go, stop: () => stop(false) };
+    const ended = (e: TransitionEvent) => {
+      if (e.target === track) stop(e.type === 'transitionend');
+    };
+    // a finger on the track, or a new measure of the slides, ends a glide where embla is
+    const interrupted = () => stop(false);
+    track.addEventListener('transitionend', ended);
+    track.addEventListener('transitioncancel', ended);
+    embla.on('pointerDown', interrupted);
+    embla.on('reInit', interrupted);
+    return () => {
+      track.removeEventListener('transitionend', ended);
+      track.removeEventListener('transitioncancel', ended);
+      embla.off('pointerDown', interrupted);
+      embla.off('reInit', interrupted);
+      stop(false);
+      glider.current = null;
+    };
+  }, [embla]);
   useEffect(() => {
     const step = autoStep.current;
     autoStep.current = false;
     if (!embla || !measured()) return;
     const from = embla.selectedScrollSnap();
     if (from === current) return;
-    // An autoplay step to the next banner glides: embla jumps there at once and the browser's
-    // compositor animates the track, so the main thread draws no frame of it (embla's own steps
-    // are animations driven frame by frame, each frame laying out the page's layers again). The
-    // loop's wrap from the last banner to the first, a swipe, a dot or an arrow keep embla's easing.
-    const glide = step && !reduced && current === from + 1;
-    // (embla's own easing under a CSS transition would lag each of its frames behind)
-    embla.containerNode().style.transition = glide ? GLIDE : '';
-    embla.scrollTo(current, glide || reduced);
-  }, [embla, measured, current, reduced]);
-  // the glide ends with its transition, or at once when a finger takes the track
-  useEffect(() => {
-    if (!embla) return;
-    const track = embla.containerNode();
-    const settle = () => {
-      track.style.transition = '';
-    };
-    const ended = (e: TransitionEvent) => {
-      if (e.target === track) settle();
-    };
-    track.addEventListener('transitionend', ended);
-    track.addEventListener('transitioncancel', ended);
-    embla.on('pointerDown', settle);
-    return () => {
-      track.removeEventListener('transitionend', ended);
-      track.removeEventListener('transitioncancel', ended);
-      embla.off('pointerDown', settle);
-    };
-  }, [embla]);
+    // An autoplay step glides: the track moves one banner on under a CSS transition the browser's
+    // compositor runs, so the main thread draws no frame of it (embla's own steps are animations
+    // driven frame by frame, each frame laying out the page's layers again); embla is put on the
+    // banner at once. A swipe, a dot or an arrow keep embla's easing.
+    const wraps = from === count - 1 && current === 0 && embla.internalEngine().slideLooper.canLoop();
+    if (step && !reduced && (current === from + 1 || wraps)) glider.current?.go(from, current);
+    else {
+      // (embla's easing under a CSS transition would lag each of its frames behind)
+      glider.current?.stop();
+      embla.scrollTo(current, reduced);
+    }
+  }, [embla, measured, current, reduced, count]);
   // embla eases each step towards its banner until less than a thousandth of a pixel is left: the
   // last ~0.7 s of a step's ~1.7 s are frames in which nothing on screen moves. Once under
   // SETTLED_PX from the banner the step ends at it (embla's instant mode for its last update); the

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BANNER_AUTOPLAY_MS } from '@lotto/contract';
 import { AD_POPUP, expect, test } from './support/fixtures';
 import { DEMO, useEnglish } from './support/accounts';
 
@@ -123,6 +124,46 @@ test('the banners step only while someone can see them (never under the advertis
   await expect(carousel).toHaveAttribute('data-paused', 'true');
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(carousel).toHaveAttribute('data-paused', 'false');
+});
+
+test('a whole round of the banners glides, the loop\'s wrap from the last to the first included: one transition a step, and the first banner back in its place after the wrap', { tag: '@phone' }, async ({ page }) => {
+  await useEnglish(page);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  // the page's timers are the test's: the waits between steps pass at once, each glide takes its real time
+  await page.clock.install();
+  await page.removeLocatorHandler(AD_POPUP(page));
+  await page.goto('/');
+  await page.getByTestId('ad-popup-close').click();
+  const carousel = page.getByTestId('banner-carousel');
+  await expect(carousel).toHaveAttribute('data-paused', 'false');
+  const slides = carousel.getByTestId('banner-slide');
+  const count = await slides.count();
+  expect(count).toBeGreaterThan(2);
+  const track = carousel.locator('[aria-live]');
+  // every change of the track's or the first banner's style, with both as they then are
+  await track.evaluate((el: HTMLElement) => {
+    const first = el.children[0] as HTMLElement;
+    const state = () => ({ transform: el.style.transform, transition: el.style.transition, first: first.style.transform });
+    const seen = [state()];
+    (window as unknown as { roundStyles: typeof seen }).roundStyles = seen;
+    const observer = new MutationObserver(() => seen.push(state()));
+    for (const node of [el, first]) observer.observe(node, { attributes: true, attributeFilter: ['style'] });
+  });
+  for (let step = 1; step <= count; step++) {
+    await page.clock.fastForward(BANNER_AUTOPLAY_MS);
+    await expect(slides.nth(step % count)).toHaveAttribute('data-current', 'true');
+    await expect.poll(() => track.evaluate((el: HTMLElement) => el.style.transition)).toBe('');
+  }
+  const styles = await page.evaluate(() => (window as unknown as { roundStyles: { transform: string; transition: string; first: string }[] }).roundStyles);
+  const start = styles[0]!;
+  const moved = styles.filter((s, i) => i > 0 && s.transform !== styles[i - 1]!.transform);
+  // each step: one move under the transition; after the wrap, one jump back to the start, made in
+  // the same frame as the first banner goes back to its own place
+  expect(moved.filter((s) => /^transform \d+ms/.test(s.transition))).toHaveLength(count);
+  expect(moved.filter((s) => s.transition === '')).toEqual([{ transform: start.transform, transition: '', first: start.first }]);
+  // during the wrap's glide the first banner waited after the last one
+  expect(styles.some((s) => s.first !== start.first && /^transform \d+ms/.test(s.transition))).toBe(true);
+  expect(styles.at(-1)).toEqual({ transform: start.transform, transition: '', first: start.first });
 });
 
 test('a dialog that locks the page moves nothing where scrollbars take room: the centred page and the right bar stay, no layout shift, no light strip at the edge', async ({

@@ -67,9 +67,9 @@ export interface BannerCarouselProps {
  * or menu over the page (the advertisement popup on a first visit). An autoplay step (the loop's
  * wrap from the last banner to the first too) is a CSS transition of the track, which the compositor
  * runs; embla's own easing, driven frame by frame from script, moves the rest (swipes, dots,
- * arrows). On a phone with a quarter of
- * a desktop's speed the script-driven steps took a third of the page's main thread while it sat at
- * the top, half of it Chrome laying the page's layers out again each frame (bench/page-idle-cpu.mjs).
+ * arrows). On a phone with a quarter of a desktop's speed the script-driven steps took a third of
+ * the page's main thread while it sat at the top, half of it Chrome laying the page's layers out
+ * again each frame (bench/page-idle-cpu.mjs).
  */
 export function BannerCarousel({ banners, autoplayMs = BANNER_AUTOPLAY_MS, onGame, className }: BannerCarouselProps) {
   const { t } = useTranslation('homeContent');

@@ -11,10 +11,12 @@ const clockShape = (clock: string) => clock.replace(/\d/g, '0');
  * A ticking countdown; at zero it reads "drawing" while the next issue is fetched. The badge keeps
  * one width through clock, "drawing" and clock again: the text sits in a cell as wide as the wider
  * of the two, held by invisible generated content (so the timer's text stays the text on screen),
- * and nothing beside the badge moves when an issue closes. A long "drawing" (some languages') ends
- * in an ellipsis at 5rem rather than crowd the game's name out of its row; the label is whole.
+ * and nothing beside the badge moves when an issue closes. On a phone a long "drawing" (some
+ * languages') ends in an ellipsis at 7rem; the label is whole. `fitOnPhones`: in a row crowded on a
+ * phone (the countdown list) the badge is only as wide as its text there, so the games' names keep
+ * their room while the clocks run.
  */
-export function CountdownBadge({ leftMs, className, large }: { leftMs: number | null; className?: string; large?: boolean }) {
+export function CountdownBadge({ leftMs, className, fitOnPhones = false }: { leftMs: number | null; className?: string; fitOnPhones?: boolean }) {
   const { t } = useTranslation('lottery');
   const closed = leftMs !== null && leftMs <= 0;
   const drawing = t('countdown.drawing');
@@ -28,23 +30,24 @@ export function CountdownBadge({ leftMs, className, large }: { leftMs: number | 
       role="timer"
       aria-label={leftMs === null || closed ? text : t('countdown.label', { time: text })}
       className={cn(
-        'inline-flex shrink-0 items-center gap-1.5 rounded-full font-bold tabular-nums',
-        large ? 'bg-black/30 px-3 py-1.5 text-lg sm:text-xl' : 'bg-surface-2 px-2.5 py-1 text-sm',
+        'inline-flex shrink-0 items-center gap-1.5 rounded-full bg-surface-2 px-2.5 py-1 text-sm font-bold tabular-nums',
         urgent ? 'text-danger' : closed ? 'text-muted' : 'text-accent',
         className,
       )}
     >
-      <Icon name="clock" className={large ? 'size-5' : 'hidden size-4 sm:block'} />
+      <Icon name="clock" className="hidden size-4 sm:block" />
       <span
         data-drawing={drawing}
         data-clock={shape}
         className={cn(
-          'inline-grid max-w-20 grid-cols-[minmax(0,1fr)] justify-items-center whitespace-nowrap',
-          'before:invisible before:max-w-full before:truncate before:[grid-area:1/1] before:content-[attr(data-drawing)]',
-          'after:invisible after:max-w-full after:truncate after:[grid-area:1/1] after:content-[attr(data-clock)]',
+          'inline-grid justify-items-center whitespace-nowrap',
+          'before:invisible before:max-w-28 before:truncate sm:before:max-w-none before:[grid-area:1/1] before:content-[attr(data-drawing)]',
+          fitOnPhones && 'before:hidden sm:before:block',
+          'after:invisible after:[grid-area:1/1] after:content-[attr(data-clock)]',
         )}
       >
-        <span className="max-w-full truncate [grid-area:1/1]">{text}</span>
+        {/* a clock is never cut short; only "drawing" is held to the width it reserves */}
+        <span className={cn('[grid-area:1/1]', closed && 'max-w-28 truncate sm:max-w-none')}>{text}</span>
       </span>
     </span>
   );

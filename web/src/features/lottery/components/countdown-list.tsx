@@ -53,7 +53,7 @@ export function CountdownList({ className, max = QUICK_BET_LIST_SIZE.max }: { cl
                 <p className="truncate text-sm font-bold">{issue.remark}</p>
                 <p className="truncate text-xs text-muted tabular-nums">{t('issue', { numero: issue.numero })}</p>
               </div>
-              <CountdownBadge leftMs={bettingLeft(deadline, now)} />
+              <CountdownBadge leftMs={bettingLeft(deadline, now)} fitOnPhones />
               <GatedLink
                 to={lotteryHref(issue)}
                 aria-label={t('betOn', { name: issue.remark })}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import type { PopupNotice } from '@lotto/contract';
@@ -67,7 +67,11 @@ export function AdPopup({ loggedIn, waiting = false }: { loggedIn: boolean; /** 
   const [shown, setShown] = useState(false);
   const otherDialog = useDialogInPage(wanted && !shown);
   if (wanted && !shown && !otherDialog && !waiting) setShown(true);
-  const open = wanted && shown;
+  // It comes on screen in a second, interruptible render: the answer's own render (synchronous, as
+  // every store update is) stays small, React renders the dialog in slices between which the
+  // browser paints, and the dialog's focus and scroll lock run once it is on screen instead of in
+  // one long task with the answer. It goes at once.
+  const open = useDeferredValue(wanted && shown) && wanted && shown;
   const item = items[Math.min(page, items.length - 1)];
 
   const close = () => {
@@ -84,7 +88,9 @@ export function AdPopup({ loggedIn, waiting = false }: { loggedIn: boolean; /** 
   const image = item.announcementImages[0];
   return (
     <RadixDialog.Root open onOpenChange={(o) => !o && close()}>
-      <RadixDialog.Portal>
+      {/* The page's body named at once: by default the portal waits for its own mount, and its
+          content would render in a synchronous update from that mount's effect, not in slices. */}
+      <RadixDialog.Portal container={document.body}>
         <RadixDialog.Overlay className={dialogOverlayClasses('z-[75]')} />
         <RadixDialog.Content
           data-testid="ad-popup"

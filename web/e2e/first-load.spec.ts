@@ -184,3 +184,40 @@ test('a phone\'s home page loads no code of the desktop game menu, a desktop sho
   expect(holding('game-menu-trigger')).toHaveLength(isMobile ? 0 : 1);
   expect(holding('lottery-mini-game')).toEqual([]);
 });
+
+/**
+ * A phone's home page is about six screens long: the parts below the first screens (the game
+ * categories, the winners, the games entry, the footer) are styled and laid out by the browser only
+ * when they come near the screen (`render-when-near`, web/src/index.css), and hold their place at
+ * about their height until then, so scrolling down moves nothing on screen.
+ */
+test('a phone\'s home page leaves its lower parts to the browser until they come near the screen, and scrolling to them moves nothing', { tag: '@phone' }, async ({ page }) => {
+  await useEnglish(page);
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    const take = (entries: PerformanceEntryList) => {
+      for (const entry of entries as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) seen.push(entry.value);
+    };
+    const observer = new PerformanceObserver((list) => take(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // the shifts so far, those still queued for the observer included
+    (window as unknown as { layoutShifts: () => number[] }).layoutShifts = () => (take(observer.takeRecords()), seen);
+  });
+  await page.goto('/');
+  const games = page.getByTestId('home-games');
+  const footerContent = page.getByRole('contentinfo').locator('> *').first();
+  await expect(games).toBeAttached();
+  await expect(footerContent).toBeAttached();
+  // rendered by React, skipped by the browser: not rendered for the user while it is screens away
+  const rendered = (part: typeof games) => part.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered(games)).toBe(false);
+  expect(await rendered(footerContent)).toBe(false);
+  const shifts = () => page.evaluate(() => (window as unknown as { layoutShifts: () => number[] }).layoutShifts());
+  const shiftsBefore = (await shifts()).length;
+  // scrolled down a screen at a time, as a thumb does, to the end of the page
+  for (let y = 0; y < 6000; y += 400) await page.evaluate((to) => window.scrollTo(0, to), y);
+  await expect.poll(() => rendered(games)).toBe(true);
+  await expect.poll(() => rendered(footerContent)).toBe(true);
+  await expect(page.getByRole('contentinfo')).toBeInViewport();
+  expect((await shifts()).slice(shiftsBefore)).toEqual([]);
+});

@@ -172,32 +172,39 @@ export function Component() {
           </li>
         ))}
       </ul>
-      {/* below the fold on a phone: rendered once the page above has painted */}
-      <AfterFirstPaint fallback={<Skeleton className="h-[640px] w-full rounded-card sm:h-[420px]" />}>
-        <section aria-labelledby="home-categories-title">
-          <div className="mb-4 flex items-end justify-between gap-4">
-            <div>
-              <h2 id="home-categories-title" className="text-xl font-extrabold tracking-tight sm:text-2xl">
-                {t('home.categoriesTitle')}
-              </h2>
-              <p className="mt-1 text-sm text-muted">{t('home.categoriesSubtitle')}</p>
+      {/* below the fold on a phone: rendered once the page above has painted, and styled and laid out
+          by the browser once it comes near the screen (each box: about its height on a phone, a desktop) */}
+      <div className="render-when-near [--offscreen-size:680px] sm:[--offscreen-size:472px]">
+        <AfterFirstPaint fallback={<Skeleton className="h-[640px] w-full rounded-card sm:h-[420px]" />}>
+          <section aria-labelledby="home-categories-title">
+            <div className="mb-4 flex items-end justify-between gap-4">
+              <div>
+                <h2 id="home-categories-title" className="text-xl font-extrabold tracking-tight sm:text-2xl">
+                  {t('home.categoriesTitle')}
+                </h2>
+                <p className="mt-1 text-sm text-muted">{t('home.categoriesSubtitle')}</p>
+              </div>
             </div>
-          </div>
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-            {CATEGORIES.map((c) => (
-              <CategoryTile key={c.kind} {...c} />
-            ))}
-          </div>
-        </section>
-      </AfterFirstPaint>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+              {CATEGORIES.map((c) => (
+                <CategoryTile key={c.kind} {...c} />
+              ))}
+            </div>
+          </section>
+        </AfterFirstPaint>
+      </div>
       {/* latest real wins and the server's jackpot figure (spec 2 §7 ODSFE2_getWinnerBoard, VIS_getJackpot) */}
-      <Suspense fallback={<Skeleton className="h-64 w-full rounded-card" />}>
-        <WinnerBoard currency={currency} />
-      </Suspense>
+      <div className="render-when-near [--offscreen-size:192px] sm:[--offscreen-size:204px]">
+        <Suspense fallback={<Skeleton className="h-64 w-full rounded-card" />}>
+          <WinnerBoard currency={currency} />
+        </Suspense>
+      </div>
       {/* home games entry: six blocks, 3 vendor entries each, the lottery block 1 popular lottery (spec 2 §2, §9) */}
-      <AfterFirstPaint fallback={<Skeleton className="h-[1200px] w-full rounded-card sm:h-[720px]" />}>
-        <HomeGamesEntry lotterySlot={<LotteryHomeBlock />} />
-      </AfterFirstPaint>
+      <div className="render-when-near [--offscreen-size:1480px] sm:[--offscreen-size:580px]">
+        <AfterFirstPaint fallback={<Skeleton className="h-[1200px] w-full rounded-card sm:h-[720px]" />}>
+          <HomeGamesEntry lotterySlot={<LotteryHomeBlock />} />
+        </AfterFirstPaint>
+      </div>
       {/* the advertisement popup (spec 1 §4, spec 2 §2): its key follows the session, so a login reads the
           remembered close; it does not open over a page the visitor is leaving (a link clicked, the next page loading) */}
       <Suspense fallback={null}>

@@ -23,7 +23,7 @@ export function SiteFooter({ siteName, logoUrl, templates }: { siteName: string;
   const links = footer?.links ?? [];
   const licences = footer?.licences ?? [];
   return (
-    <footer className="mt-16 border-t border-border bg-surface/60">
+    <footer className="render-when-near mt-16 border-t border-border bg-surface/60 [--offscreen-size:530px] md:[--offscreen-size:362px]">
       <div className="shell-container grid gap-10 py-10 md:grid-cols-[1.4fr_1fr_1fr] md:py-12">
         <div>
           <BrandLogo siteName={siteName} logoUrl={logoUrl} />

@@ -1,4 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLayoutEffect } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { i18n, loadNamespaces } from '../../../lib/i18n';
 import { setCustomerId } from '../../../lib/storage';
 import { fakePlatform, ok, on, type FakePlatform } from '../../../test/fake-platform';
 import { resetSiteState, signIn } from '../../../test/site-state';
+import { usePopups } from '../api/get-announcements';
 import { AdPopup, resetAdPopupPageView } from './ad-popup';
 
 const tr = (key: string, vars?: Record<string, unknown>) => i18n.t(key, { ns: 'homeContent', ...vars });
@@ -137,6 +139,36 @@ describe('advertisement popup', () => {
     const { client } = visit(false);
     await waitFor(() => expect(platform.sent(announcementCalls.list)).toHaveLength(1));
     // the popups are in (the query has settled and rendered), yet nothing covers the visitor's dialog
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    await act(async () => {});
+    expect(screen.queryByRole('dialog', { name: 'Popup 1' })).toBeNull();
+    other.remove();
+    expect(await screen.findByRole('dialog', { name: 'Popup 1' })).toBeInTheDocument();
+  });
+
+  it('waits for a dialog the visitor opened as the popups arrived, before the popup was on screen', async () => {
+    // a dialog that opens in the very commit of the popups' answer: the popup's decision to show comes
+    // after it, in the render that puts the popup on screen
+    const other = document.createElement('div');
+    other.setAttribute('role', 'dialog');
+    other.setAttribute('aria-label', 'Welcome back');
+    onTestFinished(() => other.remove());
+    function OpensWithTheAnswer() {
+      const { data } = usePopups(true);
+      useLayoutEffect(() => {
+        if (data) document.body.append(other);
+      }, [data]);
+      return null;
+    }
+    resetAdPopupPageView();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <OpensWithTheAnswer />
+        <AdPopup loggedIn={false} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(other.isConnected).toBe(true));
     await waitFor(() => expect(client.isFetching()).toBe(0));
     await act(async () => {});
     expect(screen.queryByRole('dialog', { name: 'Popup 1' })).toBeNull();

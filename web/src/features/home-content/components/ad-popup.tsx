@@ -66,12 +66,15 @@ export function AdPopup({ loggedIn, waiting = false }: { loggedIn: boolean; /** 
   // visitor opened, a message): once on screen it stays until closed.
   const [shown, setShown] = useState(false);
   const otherDialog = useDialogInPage(wanted && !shown);
-  if (wanted && !shown && !otherDialog && !waiting) setShown(true);
+  const free = wanted && !otherDialog && !waiting;
   // It comes on screen in a second, interruptible render: the answer's own render (synchronous, as
-  // every store update is) stays small, React renders the dialog in slices between which the
-  // browser paints, and the dialog's focus and scroll lock run once it is on screen instead of in
-  // one long task with the answer. It goes at once.
-  const open = useDeferredValue(wanted && shown) && wanted && shown;
+  // every store update is) stays small, and React renders the dialog in slices between which the
+  // browser paints and handles input, instead of one long task with the answer. The decision is
+  // taken in that second render, the one that puts it on screen: a dialog the visitor opened in
+  // between (a click is handled before it) keeps it waiting.
+  const freeBefore = useDeferredValue(free);
+  if (free && freeBefore && !shown) setShown(true);
+  const open = wanted && shown;
   const item = items[Math.min(page, items.length - 1)];
 
   const close = () => {

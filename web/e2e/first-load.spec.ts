@@ -203,7 +203,11 @@ test('a phone\'s home page leaves its lower parts to the browser until they come
     // the shifts so far, those still queued for the observer included
     (window as unknown as { layoutShifts: () => number[] }).layoutShifts = () => (take(observer.takeRecords()), seen);
   });
+  // the advertisement popup locks the page's scrolling while it is open: closed first
+  await page.removeLocatorHandler(AD_POPUP(page));
   await page.goto('/');
+  await AD_POPUP(page).getByTestId('ad-popup-close').click();
+  await expect(AD_POPUP(page)).toHaveCount(0);
   const games = page.getByTestId('home-games');
   const footerContent = page.getByRole('contentinfo').locator('> *').first();
   await expect(games).toBeAttached();

@@ -1,7 +1,7 @@
 // The built server (server/dist/main.js) started for a benchmark as bench/bench-app.ts starts the app:
 // production mode, the demo seed in the given data folder, no lottery engine, request limits lifted,
 // a free port of 127.0.0.1. Used by the browser benchmarks (lighthouse.mjs, page-idle-cpu.mjs).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -24,6 +24,23 @@ export function browserBenchOptions(resultsFile, own = {}) {
     },
   });
   return { ...values, runs: Math.max(1, Number(values.runs) || 3) };
+}
+
+/** The median of a list of numbers (the mean of the middle two for an even count). */
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/**
+ * Whether the machine has a font with Chinese glyphs (fontconfig), recorded with the browser figures:
+ * the home page is Chinese by default, and without such a font (Debian's fonts-noto-cjk) Chrome's
+ * first layout searches every font for each character it cannot draw (141 against 79 ms of layout
+ * in one trace on the same machine). A phone has one. Null when fontconfig is not there to ask.
+ */
+export function hasCjkFont() {
+  const r = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim().length > 0 : null;
 }
 
 /** Starts the server; resolves with its base URL and a stop function. */

@@ -17,7 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { browserBenchOptions, root, startBuiltServer } from './built-server.mjs';
+import { browserBenchOptions, hasCjkFont, median, root, startBuiltServer } from './built-server.mjs';
 
 const opts = browserBenchOptions('lighthouse.json', { only: { type: 'string' }, 'keep-reports': { type: 'string' } });
 const { runs } = opts;
@@ -82,18 +82,13 @@ function lighthouse(url, extraArgs, reportPath) {
   };
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
 const reports = opts['keep-reports'] ? resolve(opts['keep-reports']) : mkdtempSync(join(tmpdir(), 'bench-lighthouse-reports-'));
 mkdirSync(reports, { recursive: true });
 const server = await startBuiltServer({ server: opts.server, webDist: opts['web-dist'], dataDir });
 const url = `${server.base}/`;
 // the machine's load beside the figures: Lighthouse's timings follow the CPU left to the page
-const result = { measuredAt: new Date().toISOString(), url: '/', runsEach: runs, chrome: CHROME, cpus: cpus().length, loadAverageAtStart: loadavg()[0] };
+const result = { measuredAt: new Date().toISOString(), url: '/', runsEach: runs, chrome: CHROME, cpus: cpus().length, loadAverageAtStart: loadavg()[0], cjkFont: hasCjkFont() };
 try {
   // a first request warms the server (seeded data, caches), as a visitor's would not have to wait for a cold start
   await fetch(url).then((r) => r.text());

@@ -20,7 +20,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { chromium } from 'playwright';
-import { browserBenchOptions, root, startBuiltServer } from './built-server.mjs';
+import { browserBenchOptions, hasCjkFont, median, root, startBuiltServer } from './built-server.mjs';
 
 const opts = browserBenchOptions('load-trace.json');
 const { runs } = opts;
@@ -79,16 +79,11 @@ async function measure(browser, base) {
   }
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
 const loadAverageAtStart = Number(loadavg()[0].toFixed(2));
 const server = await startBuiltServer({ server: opts.server, webDist: opts['web-dist'], dataDir });
 const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'] });
-const result = { measuredAt: new Date().toISOString(), url: '/', cpus: cpus().length, loadAverageAtStart, chrome: CHROME, traceMs: TRACE_MS, runsEach: runs };
+const result = { measuredAt: new Date().toISOString(), url: '/', cpus: cpus().length, loadAverageAtStart, chrome: CHROME, traceMs: TRACE_MS, runsEach: runs, cjkFont: hasCjkFont() };
 const list = [];
 try {
   for (let i = 0; i < runs; i++) {

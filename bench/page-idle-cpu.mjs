@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { chromium } from 'playwright';
-import { browserBenchOptions, root, startBuiltServer } from './built-server.mjs';
+import { browserBenchOptions, median, root, startBuiltServer } from './built-server.mjs';
 
 const opts = browserBenchOptions('page-idle-cpu.json');
 const { runs } = opts;
@@ -68,11 +68,6 @@ async function measure(browser, base, state) {
     await context.close();
   }
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-idle-'));
 const loadAverageAtStart = Number(loadavg()[0].toFixed(2));

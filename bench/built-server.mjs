@@ -1,6 +1,6 @@
 // The built server (server/dist/main.js) started for a benchmark as bench/bench-app.ts starts the app:
 // production mode, the demo seed in the given data folder, no lottery engine, request limits lifted,
-// a free port of 127.0.0.1. Used by the browser benchmarks (lighthouse.mjs, page-idle-cpu.mjs).
+// a free port of 127.0.0.1. Used by the browser benchmarks (lighthouse.mjs, page-idle-cpu.mjs, load-trace.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';

@@ -173,9 +173,10 @@ export function Component() {
         ))}
       </ul>
       {/* below the fold on a phone: rendered once the page above has painted, and styled and laid out
-          by the browser once it comes near the screen (each box: about its height on a phone, a desktop) */}
+          by the browser once it comes near the screen; each box's --offscreen-size (about its height on
+          a phone, a desktop) holds its place until then, and its skeleton's while it loads */}
       <div className="render-when-near [--offscreen-size:680px] sm:[--offscreen-size:472px]">
-        <AfterFirstPaint fallback={<Skeleton className="h-[640px] w-full rounded-card sm:h-[420px]" />}>
+        <AfterFirstPaint fallback={<Skeleton className="h-(--offscreen-size) w-full rounded-card" />}>
           <section aria-labelledby="home-categories-title">
             <div className="mb-4 flex items-end justify-between gap-4">
               <div>
@@ -195,13 +196,13 @@ export function Component() {
       </div>
       {/* latest real wins and the server's jackpot figure (spec 2 §7 ODSFE2_getWinnerBoard, VIS_getJackpot) */}
       <div className="render-when-near [--offscreen-size:192px] sm:[--offscreen-size:204px]">
-        <Suspense fallback={<Skeleton className="h-64 w-full rounded-card" />}>
+        <Suspense fallback={<Skeleton className="h-(--offscreen-size) w-full rounded-card" />}>
           <WinnerBoard currency={currency} />
         </Suspense>
       </div>
       {/* home games entry: six blocks, 3 vendor entries each, the lottery block 1 popular lottery (spec 2 §2, §9) */}
       <div className="render-when-near [--offscreen-size:1480px] sm:[--offscreen-size:580px]">
-        <AfterFirstPaint fallback={<Skeleton className="h-[1200px] w-full rounded-card sm:h-[720px]" />}>
+        <AfterFirstPaint fallback={<Skeleton className="h-(--offscreen-size) w-full rounded-card" />}>
           <HomeGamesEntry lotterySlot={<LotteryHomeBlock />} />
         </AfterFirstPaint>
       </div>

@@ -72,8 +72,8 @@ export function AdPopup({ loggedIn, waiting = false }: { loggedIn: boolean; /** 
   // browser paints and handles input, instead of one long task with the answer. The decision is
   // taken in that second render, the one that puts it on screen: a dialog the visitor opened in
   // between (a click is handled before it) keeps it waiting.
-  const freeBefore = useDeferredValue(free);
-  if (free && freeBefore && !shown) setShown(true);
+  const freeDeferred = useDeferredValue(free);
+  if (free && freeDeferred && !shown) setShown(true);
   const open = wanted && shown;
   const item = items[Math.min(page, items.length - 1)];
 

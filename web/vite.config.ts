@@ -10,6 +10,7 @@ import { languageOfModule, localeModules } from './build/locale-modules.js';
 import { routePreloads } from './build/route-preloads.js';
 import { prerenderSkeleton } from './build/prerender-skeleton.js';
 import { criticalCss } from './build/critical-css.js';
+import { startAfterPaint } from './build/start-after-paint.js';
 
 /**
  * A language's first-load texts go into one chunk, `locale-<lang>`; a feature's own namespace into a
@@ -67,10 +68,13 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/** The page's first script: it starts the app once the page has painted (build/start-after-paint.ts). */
+const START = 'src/start-after-paint.ts';
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild(), react(), tailwindcss(), localeModules(fileURLToPath(new URL('./src/locales', import.meta.url))), preloadDefaultTexts(), routePreloads(HOME_PRELOADS), prerenderSkeleton(), criticalCss()],
+  plugins: [reactRouterProductionBuild(), react(), tailwindcss(), localeModules(fileURLToPath(new URL('./src/locales', import.meta.url))), preloadDefaultTexts(), routePreloads(HOME_PRELOADS), prerenderSkeleton(), criticalCss(), startAfterPaint(START)],
   server: {
     port: 5173,
     proxy: {
@@ -93,6 +97,8 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 700, // the vendor chunk (below) is about 500 KB raw, 150 KiB gzip
     rolldownOptions: {
+      // the page's first script is an entry of its own, which evaluates the app's (index.html's) after the first paints
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), start: fileURLToPath(new URL(`./${START}`, import.meta.url)) },
       output: {
         // one chunk per language (web/src/lib/i18n.ts loads the one on screen), not one per JSON file;
         // what the entry imports statically (`$initial`) in two chunks, its libraries and the shell:
@@ -102,7 +108,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', tags: ['$initial'], test: /node_modules/ },
-            { name: 'shell', tags: ['$initial'] },
+            // the page's first script stays alone in its entry: it imports nothing (build/start-after-paint.ts)
+            { name: 'shell', tags: ['$initial'], test: (id: string) => !id.endsWith(`/${START}`) },
             // after the first load's groups: a group takes the modules its modules import, and a
             // language module would take the dynamic-import helper, which every language uses
             { name: localeChunk, debugName: 'locales' },

@@ -162,6 +162,27 @@ test('the home page\'s first banner paints before any script and stays in place 
 });
 
 /**
+ * The app's scripts are evaluated once the page has painted its skeleton and its banner's still
+ * (src/start-after-paint.ts), but a still that does not come holds the app only for a moment: here
+ * the banners' images never arrive, and the home page renders all the same.
+ */
+test('the home page starts even when its banner still never arrives', { tag: '@phone' }, async ({ page }) => {
+  await useEnglish(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/res\/announcement-art\//, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root img#banner-still')).toHaveCount(1);
+  expect(await page.locator('#root img#banner-still').evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+  await expect(page.getByRole('heading', { name: 'Every draw is a new chance to win' })).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  release();
+});
+
+/**
  * The header's game menu is a desktop control (its trigger shows from the lg breakpoint): a phone's
  * home page never downloads its code (the menu and its popover library), a desktop's does and shows
  * it. The lottery's member widgets (the floating mini game) are a signed-in member's: a guest's

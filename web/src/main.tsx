@@ -9,6 +9,9 @@ import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { configureApp, primeFirstRender } from './app/setup';
 
+// The app's entry. The built page evaluates it only once it has painted its skeleton and banner
+// (src/start-after-paint.ts, docs/decisions/0038); the dev server runs it at once.
+
 // the server injects <meta name="merchant">: the domain decides the merchant before any call
 const merchant = bootMerchantFromDocument();
 // "keep me signed in": a new tab takes the kept session; a sign-out in another tab ends it here

@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { APP_ENTRY_ATTRIBUTE, IMAGE_WAIT_MS, startAfterPaint } from './start-after-paint';
+import { APP_ENTRY_ATTRIBUTE, APP_IMPORT_ATTRIBUTE, IMAGE_WAIT_MS, startAfterPaint } from './start-after-paint';
 
 /** A page as index.html serves it, with frames and timers the test runs by hand. */
-function page({ images = [] as ('pending' | 'decoded' | 'failed')[], visible = true, entry = true } = {}) {
+function page({ images = [] as ('pending' | 'decoded' | 'failed')[], visible = true, entry = true, imports = [] as string[] } = {}) {
   const doc = document.implementation.createHTMLDocument('page');
   Object.defineProperty(doc, 'visibilityState', { value: visible ? 'visible' : 'hidden', configurable: true });
   if (entry) doc.head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="/assets/index-abc.js" ${APP_ENTRY_ATTRIBUTE}>`);
+  for (const file of imports) doc.head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="/assets/${file}" ${APP_IMPORT_ATTRIBUTE}>`);
+  // a page's other preloads (a route's chunks) are the entry's to load
+  doc.head.insertAdjacentHTML('beforeend', '<link rel="modulepreload" href="/assets/home-abc.js">');
   const decodes = images.map((state) => {
     const img = doc.createElement('img');
     img.setAttribute('fetchpriority', 'high');
@@ -100,6 +103,22 @@ describe('starting the app after the page has painted', () => {
       await p.started;
       expect(p.load).toHaveBeenCalledOnce();
     }
+  });
+
+  it('evaluates the entry\'s imports first, each in a task of its own, then the entry', async () => {
+    const p = page({ imports: ['rolldown-runtime-abc.js', 'vendor-abc.js'] });
+    const url = (file: string) => new URL(`/assets/${file}`, document.baseURI).href;
+    await p.settle();
+    p.paint();
+    p.runTimers(0);
+    await p.settle();
+    expect(p.load.mock.calls).toEqual([[url('rolldown-runtime-abc.js')]]);
+    p.runTimers(0);
+    await p.settle();
+    expect(p.load.mock.calls).toEqual([[url('rolldown-runtime-abc.js')], [url('vendor-abc.js')]]);
+    p.runTimers(0);
+    await p.started;
+    expect(p.load.mock.calls).toEqual([[url('rolldown-runtime-abc.js')], [url('vendor-abc.js')], [url('index-abc.js')]]);
   });
 
   it('starts a hidden page without waiting for a frame, which it would not get', async () => {

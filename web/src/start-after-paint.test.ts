@@ -2,8 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { APP_ENTRY_ATTRIBUTE, APP_IMPORT_ATTRIBUTE, IMAGE_WAIT_MS, startAfterPaint } from './start-after-paint';
 
 /** A page as index.html serves it, with frames and timers the test runs by hand. */
-function page({ images = [] as ('pending' | 'decoded' | 'failed')[], visible = true, entry = true, imports = [] as string[] } = {}) {
+function page({ images = [] as ('pending' | 'decoded' | 'failed')[], visible = true, entry = true, imports = [] as string[], modulepreload = true } = {}) {
   const doc = document.implementation.createHTMLDocument('page');
+  // what the browser says of `<link rel=modulepreload>` (happy-dom knows no link types)
+  const createElement = doc.createElement.bind(doc);
+  doc.createElement = ((name: string) => {
+    const el = createElement(name);
+    if (name === 'link') Object.defineProperty(el, 'relList', { value: { supports: (type: string) => modulepreload && type === 'modulepreload' } });
+    return el;
+  }) as typeof doc.createElement;
   Object.defineProperty(doc, 'visibilityState', { value: visible ? 'visible' : 'hidden', configurable: true });
   if (entry) doc.head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="/assets/index-abc.js" ${APP_ENTRY_ATTRIBUTE}>`);
   for (const file of imports) doc.head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="/assets/${file}" ${APP_IMPORT_ATTRIBUTE}>`);
@@ -126,6 +133,16 @@ describe('starting the app after the page has painted', () => {
     await p.started;
     expect(p.pendingFrames()).toBe(0);
     expect(p.load).toHaveBeenCalledOnce();
+  });
+
+  it('starts at once in a browser that does not preload modules, which would only then begin to download the app', async () => {
+    const p = page({ modulepreload: false, images: ['pending'], imports: ['vendor-abc.js'] });
+    await p.settle();
+    expect(p.pendingFrames()).toBe(0);
+    expect(p.load).toHaveBeenCalledOnce();
+    p.runTimers(0);
+    await p.started;
+    expect(p.load).toHaveBeenCalledTimes(2);
   });
 
   it('starts nothing on a page that names no app entry', async () => {

@@ -64,8 +64,12 @@ export async function startAfterPaint(host: Host = window, load: (url: string) =
   const entry = doc.querySelector<HTMLLinkElement>(`link[${APP_ENTRY_ATTRIBUTE}]`)?.href;
   if (!entry) return;
   const imports = [...doc.querySelectorAll<HTMLLinkElement>(`link[${APP_IMPORT_ATTRIBUTE}]`)].map((link) => link.href);
-  await imagesIn(host);
-  await painted(host);
+  // a browser that does not preload modules (Safari before 17) would only begin to download the app
+  // after the wait: it starts at once, as the page's own module script did
+  if (doc.createElement('link').relList.supports('modulepreload')) {
+    await imagesIn(host);
+    await painted(host);
+  }
   for (const url of imports) {
     await load(url);
     await new Promise((next) => host.setTimeout(next, 0));

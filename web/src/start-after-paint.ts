@@ -5,10 +5,10 @@
  * the skeleton and the page's high-priority images (the home banner's still) as soon as they are in.
  * Evaluating the modules is the load's longest task (about 50-100 ms on a laptop, four times that
  * on a slow phone) and a paint that falls due meanwhile waits for it: on a fast network the
- * skeleton and the banner used to paint only after it. The entry's own imports (the libraries'
- * chunk, marked APP_IMPORT_ATTRIBUTE) are evaluated first, each in a task of its own, so the
- * evaluation is two shorter tasks, not one. This module imports nothing: whatever it imported would
- * be evaluated before its wait.
+ * skeleton and the banner used to paint only after it. The chunks the entry imports (the
+ * libraries' and the contract's, marked APP_IMPORT_ATTRIBUTE) are evaluated first, each in a task of
+ * its own, so the evaluation is shorter tasks, not one (docs/decisions/0038). This module imports
+ * nothing: whatever it imported would be evaluated before its wait.
  */
 
 /** The attribute of the app entry's modulepreload link. */

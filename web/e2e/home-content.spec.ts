@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { BANNER_AUTOPLAY_MS } from '@lotto/contract';
 import { AD_POPUP, expect, test } from './support/fixtures';
 import { DEMO, useEnglish } from './support/accounts';
@@ -65,6 +65,28 @@ test.describe('home content', () => {
 
 type WithShifts = Window & { e2eShifts?: number[] };
 
+/**
+ * The banners step again once nothing holds them; when they do not, the failure says what the page
+ * held them with (the carousel pauses while hovered or focused, for reduced motion, out of the
+ * window, or under a dialog or a menu: banner-carousel.tsx).
+ */
+async function expectStepping(carousel: Locator): Promise<void> {
+  try {
+    await expect(carousel).toHaveAttribute('data-paused', 'false');
+  } catch (error) {
+    const held = await carousel.evaluate((el) => ({
+      hovered: el.matches(':hover'),
+      focused: el.matches(':focus-within'),
+      active: document.activeElement?.outerHTML.slice(0, 120),
+      overlays: [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="menu"], [data-overlay-opening]')].map((o) => o.outerHTML.slice(0, 160)),
+      reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+      box: el.getBoundingClientRect().toJSON() as unknown,
+      slides: el.querySelectorAll('[data-testid="banner-slide"]').length,
+    }));
+    throw new Error(`the banners stay paused: ${JSON.stringify(held)}`, { cause: error });
+  }
+}
+
 /** The colours (RGB) the window shows at `xs` on row `y`, read from a screenshot of the window. */
 async function pixels(page: Page, xs: number[], y: number): Promise<number[][]> {
   const png = await page.screenshot();
@@ -102,7 +124,7 @@ test('the banners step only while someone can see them: never under the advertis
 
   await page.getByTestId('ad-popup-close').click();
   await expect(AD_POPUP(page)).toHaveCount(0);
-  await expect(carousel).toHaveAttribute('data-paused', 'false');
+  await expectStepping(carousel);
   await expect(carousel.getByTestId('banner-slide').nth(1)).toHaveAttribute('data-current', 'true');
 
   // the end of the page: the carousel is out of the window and waits; back at the top it goes on
@@ -122,7 +144,7 @@ test('each autoplay step glides under one CSS transition, not frame by frame fro
   await page.goto('/');
   await page.getByTestId('ad-popup-close').click();
   const carousel = page.getByTestId('banner-carousel');
-  await expect(carousel).toHaveAttribute('data-paused', 'false');
+  await expectStepping(carousel);
   const slides = carousel.getByTestId('banner-slide');
   const count = await slides.count();
   expect(count).toBeGreaterThan(2);

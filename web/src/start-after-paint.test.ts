@@ -6,11 +6,11 @@ function page({ images = [] as ('pending' | 'decoded' | 'failed')[], visible = t
   const doc = document.implementation.createHTMLDocument('page');
   // what the browser says of `<link rel=modulepreload>` (happy-dom knows no link types)
   const createElement = doc.createElement.bind(doc);
-  doc.createElement = ((name: string) => {
+  doc.createElement = (name: string) => {
     const el = createElement(name);
     if (name === 'link') Object.defineProperty(el, 'relList', { value: { supports: (type: string) => modulepreload && type === 'modulepreload' } });
     return el;
-  }) as typeof doc.createElement;
+  };
   Object.defineProperty(doc, 'visibilityState', { value: visible ? 'visible' : 'hidden', configurable: true });
   if (entry) doc.head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="/assets/index-abc.js" ${APP_ENTRY_ATTRIBUTE}>`);
   for (const file of imports) doc.head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="/assets/${file}" ${APP_IMPORT_ATTRIBUTE}>`);

@@ -80,3 +80,28 @@ test('no floating control lies over a control of the page on a phone: at the top
   await expect.poll(() => coveredControls(page, '[role="dialog"]', true)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+/**
+ * Back-to-top comes after 200 px of scrolling (spec 2 §9) without moving the shortcuts under a thumb
+ * or a pointer about to press one: on a phone at their left in the dock, which packs them to its
+ * right end; on a desktop under the right bar, which is centred on the window's height.
+ */
+test('back-to-top comes in without moving the right bar\'s shortcuts, and goes last in the focus order', { tag: '@layout' }, async ({ page, isMobile }) => {
+  await useEnglish(page);
+  await page.goto('/');
+  const bar = page.getByTestId('right-bar');
+  const shortcuts = bar.locator('li:visible');
+  await expect(shortcuts.first()).toBeVisible();
+  const boxes = () => shortcuts.evaluateAll((items) => items.map((i) => JSON.stringify(i.getBoundingClientRect())));
+  const before = await boxes();
+  await page.evaluate(() => window.scrollTo(0, 400));
+  const top = page.getByTestId('back-to-top');
+  await expect(top).toBeVisible();
+  expect(await boxes()).toEqual(before);
+  const topBox = (await top.boundingBox())!;
+  const first = (await shortcuts.first().boundingBox())!;
+  const last = (await shortcuts.last().boundingBox())!;
+  if (isMobile) expect(topBox.x + topBox.width).toBeLessThanOrEqual(first.x);
+  else expect(topBox.y).toBeGreaterThanOrEqual(last.y + last.height);
+  expect(await bar.evaluate((el) => [...el.querySelectorAll('a, button')].at(-1)?.getAttribute('data-testid'))).toBe('back-to-top');
+});

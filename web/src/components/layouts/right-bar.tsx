@@ -190,13 +190,16 @@ export function RightBar({
             </li>
           ))}
         </ul>
+        {/* it comes in without moving the shortcuts: on a phone at their left (the dock packs them to
+            its right end), on a desktop under the bar, outside the box the bar is centred by; it
+            stays last in the focus order */}
         {showTop && (
           <button
             type="button"
             data-testid="back-to-top"
             aria-label={t('rightBar.backToTop')}
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-            className="group relative grid size-11 animate-fade-in place-items-center rounded-full border border-border bg-surface text-text shadow-lg transition hover:bg-accent hover:text-accent-contrast lg:mr-1"
+            className="group relative grid size-11 animate-fade-in place-items-center rounded-full border border-border bg-surface text-text shadow-lg transition hover:bg-accent hover:text-accent-contrast max-lg:order-first lg:absolute lg:top-[calc(100%+0.5rem)] lg:right-1"
           >
             <Icon name="arrowUp" className="size-5" />
             <Tip>{t('rightBar.backToTop')}</Tip>

@@ -197,6 +197,33 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   })),
 
+  // The contract's schemas and calls are built on first use (docs/decisions/0039): a top-level
+  // schema (`z.…`) or a call (`defineCall(…)`) is written inside `onFirstUse(() => …)`.
+  {
+    name: 'project/contract-built-on-first-use',
+    files: ['packages/contract/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'CallExpression[callee.object.name="z"]',
+          'CallExpression[callee.object.callee.object.name="z"]',
+          'CallExpression[callee.object.callee.object.callee.object.name="z"]',
+        ].flatMap((schema) =>
+          ['Program > VariableDeclaration', 'Program > ExportNamedDeclaration > VariableDeclaration'].map((declaration) => ({
+            selector: `${declaration} > VariableDeclarator > ${schema}.init`,
+            message: 'Build a top-level schema on first use: `onFirstUse(() => z.…)` (docs/decisions/0039).',
+          })),
+        ),
+        {
+          selector: ':not(ArrowFunctionExpression) > CallExpression[callee.name="defineCall"]',
+          message: 'Declare a call inside `onFirstUse(() => defineCall({ … }))` (docs/decisions/0039).',
+        },
+      ],
+    },
+  },
+
   // Lottery draws, tokens and codes come from node:crypto; Math.random is never good enough there.
   {
     name: 'project/server-randomness',

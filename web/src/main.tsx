@@ -28,7 +28,10 @@ configureApp(router);
 // renders and falls back to whatever texts arrived. The fallback language's texts follow once the
 // browser is idle after that render.
 const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 200));
-void Promise.all([i18nReady().catch(() => undefined), primeFirstRender()])
+// The carried reads are parsed in a task of their own, after this module's evaluation: parsing a
+// reply builds its schemas, which the contract builds on first use (docs/decisions/0039).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+void Promise.all([i18nReady().catch(() => undefined), nextTask().then(primeFirstRender)])
   .then(() => {
     // A transition: React renders the first page in slices of a few milliseconds, yielding to the
     // browser between them, instead of one task of ~1 s on a slow phone (Lighthouse mobile: total

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { moneySchema } from './common/money.js';
+import { onFirstUse } from './common/on-first-use.js';
 
 /**
  * Live events (spec 2 §3, spec 3 "Live events"). Ours is a plain WebSocket keeping the original
@@ -42,31 +43,31 @@ export const LIVE_EVENT_TYPES = [...PLAYER_EVENT_TYPES, 'LGSGAMESETTING', 'LOTTE
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 /** Deposit and withdrawal outcome: amount, time (epoch ms), success, remarks (spec 2 §3). */
-export const moneyEventDataSchema = z.object({
+export const moneyEventDataSchema = onFirstUse(() => z.object({
   amount: moneySchema,
   time: z.number().check(z.int()),
   success: z.boolean(),
   remarks: z.nullable(z.string()),
   /** ours: which message to show (spec 2 §8: approval, rejection, arrival, failure). */
   status: z.optional(z.enum(['APPROVED', 'REJECTED', 'ARRIVED', 'FAILED'])),
-});
+}));
 
 /** Agent transfer: amount, time, sender, receiver (spec 2 §3). */
-export const transferEventDataSchema = z.object({
+export const transferEventDataSchema = onFirstUse(() => z.object({
   amount: moneySchema,
   time: z.number().check(z.int()),
   sender: z.string(),
   receiver: z.string(),
-});
+}));
 
-export const manualPromoEventSchema = z.object({
+export const manualPromoEventSchema = onFirstUse(() => z.object({
   type: z.literal('MANUAL_PROMO'),
   title: z.optional(z.string()),
   message: z.optional(z.string()),
   /** ours: the manual bonus shown in the modal (spec 2 §2). */
   data: z.optional(z.object({ amount: moneySchema, promotionName: z.nullable(z.string()) })),
-});
-export const promotionClaimEventSchema = z.object({
+}));
+export const promotionClaimEventSchema = onFirstUse(() => z.object({
   type: z.literal('PROMOTION_CLAIM'),
   title: z.string(),
   message: z.string(),
@@ -80,41 +81,41 @@ export const promotionClaimEventSchema = z.object({
       time: z.number().check(z.int()),
     }),
   ),
-});
-export const inboxEventSchema = z.object({ type: z.literal('INBOX'), title: z.optional(z.string()) });
-export const withdrawEventSchema = z.object({ type: z.literal('WITHDRAW'), data: moneyEventDataSchema });
-export const depositEventSchema = z.object({ type: z.literal('DEPOSIT'), data: moneyEventDataSchema });
-export const onlineMsgEventSchema = z.object({
+}));
+export const inboxEventSchema = onFirstUse(() => z.object({ type: z.literal('INBOX'), title: z.optional(z.string()) }));
+export const withdrawEventSchema = onFirstUse(() => z.object({ type: z.literal('WITHDRAW'), data: moneyEventDataSchema }));
+export const depositEventSchema = onFirstUse(() => z.object({ type: z.literal('DEPOSIT'), data: moneyEventDataSchema }));
+export const onlineMsgEventSchema = onFirstUse(() => z.object({
   type: z.literal('ONLINE_MSG'),
   popup: z.boolean(),
   title: z.string(),
   message: z.string(),
-});
-export const paymentConfirmationEventSchema = z.object({ type: z.literal('PAYMENT_CONFIRMATION') });
-export const agentToDownlineEventSchema = z.object({
+}));
+export const paymentConfirmationEventSchema = onFirstUse(() => z.object({ type: z.literal('PAYMENT_CONFIRMATION') }));
+export const agentToDownlineEventSchema = onFirstUse(() => z.object({
   type: z.literal('AGENT_TRANSFER_AGENT_TO_DOWNLINE'),
   popup: z.boolean(),
   data: transferEventDataSchema,
-});
-export const downlineToAgentEventSchema = z.object({
+}));
+export const downlineToAgentEventSchema = onFirstUse(() => z.object({
   type: z.literal('AGENT_TRANSFER_DOWNLINE_TO_AGENT'),
   popup: z.boolean(),
   data: transferEventDataSchema,
-});
+}));
 /** On the setting topic: cached lottery game lists are stale (spec 3 "Live events"). */
-export const lgsGameSettingEventSchema = z.object({ type: z.literal('LGSGAMESETTING') });
+export const lgsGameSettingEventSchema = onFirstUse(() => z.object({ type: z.literal('LGSGAMESETTING') }));
 
 /**
  * ours: the draw engine settled a player's lottery bets of one issue (bets counted, payout in major
  * units, 0 when all lost); the site refreshes the balance without polling.
  */
-export const lotterySettledEventSchema = z.object({
+export const lotterySettledEventSchema = onFirstUse(() => z.object({
   type: z.literal('LOTTERY_SETTLED'),
   data: z.object({ gameCode: z.string(), numero: z.string(), bets: z.number().check(z.int(), z.positive()), payout: moneySchema }),
-});
+}));
 
 /** Every event message, told apart by `type`. */
-export const liveEventSchema = z.discriminatedUnion('type', [
+export const liveEventSchema = onFirstUse(() => z.discriminatedUnion('type', [
   manualPromoEventSchema,
   promotionClaimEventSchema,
   inboxEventSchema,
@@ -126,7 +127,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   downlineToAgentEventSchema,
   lgsGameSettingEventSchema,
   lotterySettledEventSchema,
-]);
+]));
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
 
@@ -136,7 +137,7 @@ export const BALANCE_EVENT_TYPES = ['PROMOTION_CLAIM', 'WITHDRAW', 'DEPOSIT', 'L
 // ---- frames on the wire (ours: plain WebSocket, JSON text frames) ----
 
 /** Client to server: subscribe with merchant and token (spec 1 §7), unsubscribe, ping. */
-export const clientFrameSchema = z.discriminatedUnion('action', [
+export const clientFrameSchema = onFirstUse(() => z.discriminatedUnion('action', [
   z.object({
     action: z.literal('subscribe'),
     topic: z.string().check(z.maxLength(128)),
@@ -145,17 +146,17 @@ export const clientFrameSchema = z.discriminatedUnion('action', [
   }),
   z.object({ action: z.literal('unsubscribe'), topic: z.string().check(z.maxLength(128)) }),
   z.object({ action: z.literal('ping') }),
-]);
+]));
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 export type SubscribeFrame = Extract<ClientFrame, { action: 'subscribe' }>;
 
 /** Server to client: an event on a topic, a subscription answer, an error, a pong. */
-export const serverFrameSchema = z.discriminatedUnion('kind', [
+export const serverFrameSchema = onFirstUse(() => z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('event'), topic: z.string(), event: liveEventSchema }),
   z.object({ kind: z.literal('subscribed'), topic: z.string() }),
   z.object({ kind: z.literal('error'), topic: z.optional(z.string()), errorCode: z.string(), message: z.string() }),
   z.object({ kind: z.literal('pong') }),
-]);
+]));
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
 // ---- window messages between a game page and the site (ours) ----
@@ -164,9 +165,9 @@ export type ServerFrame = z.infer<typeof serverFrameSchema>;
  * A game or lottery page served by the platform tells the site embedding it (parent frame or
  * opener, same origin only) that a round moved the balance; the site refreshes its info bar.
  */
-export const vendorBalanceMessageSchema = z.object({
+export const vendorBalanceMessageSchema = onFirstUse(() => z.object({
   type: z.literal('vendor:balance'),
   balance: z.optional(z.number()),
   currency: z.optional(z.string()),
-});
+}));
 export type VendorBalanceMessage = z.infer<typeof vendorBalanceMessageSchema>;

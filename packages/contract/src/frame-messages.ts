@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { onFirstUse } from './common/on-first-use.js';
 
 // ---- window messages between a framed page (the lottery page) and the site framing it (ours) ----
 // See docs/decisions/0015-lottery-frame-height.md. Each side checks who sent a message: the site
@@ -9,10 +10,10 @@ import { z } from 'zod/mini';
 export const FRAME_MAX_HEIGHT_PX = 20_000;
 
 /** Page to site: the height of its content (px), sent when it is told its viewport and whenever it changes. */
-export const frameHeightMessageSchema = z.object({
+export const frameHeightMessageSchema = onFirstUse(() => z.object({
   type: z.literal('frame:height'),
   height: z.number().check(z.minimum(0)),
-});
+}));
 export type FrameHeightMessage = z.infer<typeof frameHeightMessageSchema>;
 
 /**
@@ -20,9 +21,9 @@ export type FrameHeightMessage = z.infer<typeof frameHeightMessageSchema>;
  * from the frame's top, and its height; 0 when the frame is scrolled out of view). The page keeps
  * its sticky bet bar and its toasts inside it, as the frame itself no longer scrolls.
  */
-export const siteViewportMessageSchema = z.object({
+export const siteViewportMessageSchema = onFirstUse(() => z.object({
   type: z.literal('site:viewport'),
   top: z.number().check(z.minimum(0)),
   height: z.number().check(z.minimum(0)),
-});
+}));
 export type SiteViewportMessage = z.infer<typeof siteViewportMessageSchema>;

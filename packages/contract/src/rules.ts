@@ -7,9 +7,10 @@ import {
   LOGIN_USERNAME_LENGTH,
   SMS_CODE_LENGTH,
 } from './constants.js';
+import { onFirstUse } from './common/on-first-use.js';
 
 /** A server-supplied field rule (spec 1 §3 "Field rule"); `*` as pattern means any (spec 1 §5). */
-export const fieldRuleSchema = z.object({
+export const fieldRuleSchema = onFirstUse(() => z.object({
   patternId: z.optional(z.string()),
   acceptedPattern: z.string(),
   minLength: z.number().check(z.int(), z.nonnegative()),
@@ -18,11 +19,11 @@ export const fieldRuleSchema = z.object({
   enabled: z.boolean(),
   updateRequired: z.optional(z.boolean()),
   message: z.optional(z.string()),
-});
+}));
 export type FieldRule = z.infer<typeof fieldRuleSchema>;
 
 /** Registration rules keyed by form field name (spec 1 §3 "Register info"). */
-export const fieldRulesSchema = z.record(z.string(), fieldRuleSchema);
+export const fieldRulesSchema = onFirstUse(() => z.record(z.string(), fieldRuleSchema));
 export type FieldRules = z.infer<typeof fieldRulesSchema>;
 
 

@@ -6,6 +6,7 @@ import { qEpochMs, qInt } from '../common/query.js';
 import { emptyRequestSchema } from '../common/shared.js';
 import { noticeSchema } from './announcements.js';
 import { RECORDS_MAX_PAGE_SIZE, accountRecordSchema, accountTotalsSchema, betRecordSchema, betTotalsSchema, recordProductTypeSchema } from './records.js';
+import { onFirstUse } from '../common/on-first-use.js';
 
 /**
  * The agent centre (spec 2 §2 "Agent-centre popup menu", §6 "Agent menu"; S2-2.43, S2-6.4). In the
@@ -35,11 +36,11 @@ const pagingFields = {
 };
 
 /** Team overview request: the range the movement figures cover. */
-export const teamOverviewRequestSchema = z.object(rangeFields);
+export const teamOverviewRequestSchema = onFirstUse(() => z.object(rangeFields));
 export type TeamOverviewRequest = z.input<typeof teamOverviewRequestSchema>;
 
 /** Team overview: head counts now, balance now, and the team's money movement over the range. */
-export const teamOverviewReplySchema = z.object({
+export const teamOverviewReplySchema = onFirstUse(() => z.object({
   startTime: z.number().check(z.int()),
   endTime: z.number().check(z.int()),
   /** Every account in the team. */
@@ -58,19 +59,19 @@ export const teamOverviewReplySchema = z.object({
   withdrawals: moneySchema,
   /** The team's bets within the range, as the betting record sums them. */
   bets: betTotalsSchema,
-});
+}));
 export type TeamOverviewReply = z.infer<typeof teamOverviewReplySchema>;
 
 export const DOWNLINE_STATUSES = ['active', 'locked', 'disabled'] as const;
 
 /** Downline management request: an optional search on username or nickname, paged. */
-export const downlinesRequestSchema = z.object({
+export const downlinesRequestSchema = onFirstUse(() => z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   ...pagingFields,
-});
+}));
 export type DownlinesRequest = z.input<typeof downlinesRequestSchema>;
 
-export const downlineSchema = z.object({
+export const downlineSchema = onFirstUse(() => z.object({
   customerId: z.number().check(z.int()),
   username: z.string(),
   nickname: z.nullable(z.string()),
@@ -86,68 +87,68 @@ export const downlineSchema = z.object({
   registeredAt: z.number().check(z.int()),
   /** Null: never logged in. */
   lastLoginAt: z.nullable(z.number().check(z.int())),
-});
+}));
 export type Downline = z.infer<typeof downlineSchema>;
 
 /** A page of the team, newest registration first. */
-export const downlinesReplySchema = pageSchema(downlineSchema);
+export const downlinesReplySchema = onFirstUse(() => pageSchema(downlineSchema));
 export type DownlinesReply = z.infer<typeof downlinesReplySchema>;
 
 /** Team betting request: a range, optionally one downline and one product type, paged. */
-export const teamBetsRequestSchema = z.object({
+export const teamBetsRequestSchema = onFirstUse(() => z.object({
   ...rangeFields,
   /** A team member's customerId; absent: the whole team. Outside the team: resource.not.found. */
   downlineId: z.optional(qInt(1)),
   productType: z.optional(recordProductTypeSchema),
   ...pagingFields,
-});
+}));
 export type TeamBetsRequest = z.input<typeof teamBetsRequestSchema>;
 
-export const teamBetSchema = z.extend(betRecordSchema, { username: z.string() });
+export const teamBetSchema = onFirstUse(() => z.extend(betRecordSchema, { username: z.string() }));
 export type TeamBet = z.infer<typeof teamBetSchema>;
 
-export const teamBetsReplySchema = z.extend(pageSchema(teamBetSchema), { totals: betTotalsSchema });
+export const teamBetsReplySchema = onFirstUse(() => z.extend(pageSchema(teamBetSchema), { totals: betTotalsSchema }));
 export type TeamBetsReply = z.infer<typeof teamBetsReplySchema>;
 
 /** User loss request: a range, optionally one downline, paged. */
-export const userLossRequestSchema = z.object({
+export const userLossRequestSchema = onFirstUse(() => z.object({
   ...rangeFields,
   downlineId: z.optional(qInt(1)),
   ...pagingFields,
-});
+}));
 export type UserLossRequest = z.input<typeof userLossRequestSchema>;
 
 /** One downline's win and loss over the range: profit > 0 the downline won, < 0 lost. */
-export const userLossRowSchema = z.extend(betTotalsSchema, { customerId: z.number().check(z.int()), username: z.string() });
+export const userLossRowSchema = onFirstUse(() => z.extend(betTotalsSchema, { customerId: z.number().check(z.int()), username: z.string() }));
 export type UserLossRow = z.infer<typeof userLossRowSchema>;
 
 /** Downlines who bet within the range, biggest loss first, and the team's total. */
-export const userLossReplySchema = z.extend(pageSchema(userLossRowSchema), { totals: betTotalsSchema });
+export const userLossReplySchema = onFirstUse(() => z.extend(pageSchema(userLossRowSchema), { totals: betTotalsSchema }));
 export type UserLossReply = z.infer<typeof userLossReplySchema>;
 
 /** Account details request: a range, optionally one downline and one ledger kind, paged. */
-export const teamTransactionsRequestSchema = z.object({
+export const teamTransactionsRequestSchema = onFirstUse(() => z.object({
   ...rangeFields,
   downlineId: z.optional(qInt(1)),
   /** A ledger kind from the reply's `kinds`; an unknown kind is 400 request.invalid. */
   kind: z.optional(z.string().check(z.trim(), z.regex(/^[a-z][a-z0-9_]{0,31}$/))),
   ...pagingFields,
-});
+}));
 export type TeamTransactionsRequest = z.input<typeof teamTransactionsRequestSchema>;
 
 /** One ledger entry of a downline's wallets (as the account record shows the member's own), with whose. */
-export const teamTransactionSchema = z.extend(accountRecordSchema, { customerId: z.number().check(z.int()), username: z.string() });
+export const teamTransactionSchema = onFirstUse(() => z.extend(accountRecordSchema, { customerId: z.number().check(z.int()), username: z.string() }));
 export type TeamTransaction = z.infer<typeof teamTransactionSchema>;
 
 /** A page of the team's transactions, newest first, with the totals and the kinds the filter offers. */
-export const teamTransactionsReplySchema = z.extend(pageSchema(teamTransactionSchema), {
+export const teamTransactionsReplySchema = onFirstUse(() => z.extend(pageSchema(teamTransactionSchema), {
   totals: accountTotalsSchema,
   kinds: z.array(z.string()),
-});
+}));
 export type TeamTransactionsReply = z.infer<typeof teamTransactionsReplySchema>;
 
 /** The register centre: the agent's affiliate code and the registration link that uses it. */
-export const registerCentreReplySchema = z.object({
+export const registerCentreReplySchema = onFirstUse(() => z.object({
   /** Null: the agent has no active affiliate code. */
   affiliateCode: z.nullable(z.string()),
   /** The site path of the registration form with the code filled in; null without a code. */
@@ -155,15 +156,15 @@ export const registerCentreReplySchema = z.object({
   directDownlines: z.number().check(z.int(), z.nonnegative()),
   /** Direct downlines registered with the code in the last 30 days. */
   registeredLast30Days: z.number().check(z.int(), z.nonnegative()),
-});
+}));
 export type RegisterCentreReply = z.infer<typeof registerCentreReplySchema>;
 
 /** Notices for agents (announcements of type AG), in the merchant's order, then newest first. */
-export const agentNoticesReplySchema = z.object({ notices: z.array(noticeSchema) });
+export const agentNoticesReplySchema = onFirstUse(() => z.object({ notices: z.array(noticeSchema) }));
 export type AgentNoticesReply = z.infer<typeof agentNoticesReplySchema>;
 
 export const agentCalls = {
-  teamOverview: defineCall({
+  teamOverview: onFirstUse(() => defineCall({
     id: 'agent.teamOverview',
     method: 'GET',
     path: '/wps/agent/team/overview',
@@ -172,8 +173,8 @@ export const agentCalls = {
     token: true,
     request: teamOverviewRequestSchema,
     reply: teamOverviewReplySchema,
-  }),
-  notices: defineCall({
+  })),
+  notices: onFirstUse(() => defineCall({
     id: 'agent.notices',
     method: 'GET',
     path: '/wps/agent/notices',
@@ -182,8 +183,8 @@ export const agentCalls = {
     token: true,
     request: emptyRequestSchema,
     reply: agentNoticesReplySchema,
-  }),
-  downlines: defineCall({
+  })),
+  downlines: onFirstUse(() => defineCall({
     id: 'agent.downlines',
     method: 'GET',
     path: '/wps/agent/team/downlines',
@@ -192,8 +193,8 @@ export const agentCalls = {
     token: true,
     request: downlinesRequestSchema,
     reply: downlinesReplySchema,
-  }),
-  teamBets: defineCall({
+  })),
+  teamBets: onFirstUse(() => defineCall({
     id: 'agent.teamBets',
     method: 'GET',
     path: '/wps/agent/team/bets',
@@ -202,8 +203,8 @@ export const agentCalls = {
     token: true,
     request: teamBetsRequestSchema,
     reply: teamBetsReplySchema,
-  }),
-  userLoss: defineCall({
+  })),
+  userLoss: onFirstUse(() => defineCall({
     id: 'agent.userLoss',
     method: 'GET',
     path: '/wps/agent/team/loss',
@@ -212,8 +213,8 @@ export const agentCalls = {
     token: true,
     request: userLossRequestSchema,
     reply: userLossReplySchema,
-  }),
-  teamTransactions: defineCall({
+  })),
+  teamTransactions: onFirstUse(() => defineCall({
     id: 'agent.teamTransactions',
     method: 'GET',
     path: '/wps/agent/team/transactions',
@@ -223,8 +224,8 @@ export const agentCalls = {
     token: true,
     request: teamTransactionsRequestSchema,
     reply: teamTransactionsReplySchema,
-  }),
-  registerCentre: defineCall({
+  })),
+  registerCentre: onFirstUse(() => defineCall({
     id: 'agent.registerCentre',
     method: 'GET',
     path: '/wps/agent/register/centre',
@@ -233,5 +234,5 @@ export const agentCalls = {
     token: true,
     request: emptyRequestSchema,
     reply: registerCentreReplySchema,
-  }),
+  })),
 };

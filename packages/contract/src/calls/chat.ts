@@ -2,21 +2,22 @@ import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { emptyRequestSchema, trimmedText } from '../common/shared.js';
 import { LANGUAGES } from '../constants.js';
+import { onFirstUse } from '../common/on-first-use.js';
 
-export const chatUnreadSchema = z.object({ unReadCount: z.number().check(z.int(), z.nonnegative()) });
-export const chatLaunchReplySchema = z.object({ chatUrl: z.string() });
-export const chatPermissionSchema = z.object({ hasPermission: z.boolean() });
+export const chatUnreadSchema = onFirstUse(() => z.object({ unReadCount: z.number().check(z.int(), z.nonnegative()) }));
+export const chatLaunchReplySchema = onFirstUse(() => z.object({ chatUrl: z.string() }));
+export const chatPermissionSchema = onFirstUse(() => z.object({ hasPermission: z.boolean() }));
 
 /** CBS_launchChat: b2c flag, title, language, header colour (spec 2 §7). */
-export const chatLaunchRequestSchema = z.object({
+export const chatLaunchRequestSchema = onFirstUse(() => z.object({
   b2c: z.boolean(),
   title: z.optional(trimmedText(64)),
   language: z.optional(z.enum(LANGUAGES)),
   headerColor: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{3,8}$/))),
-});
+}));
 
 export const chatCalls = {
-  unreadCount: defineCall({
+  unreadCount: onFirstUse(() => defineCall({
     id: 'chat.unreadCount',
     method: 'GET',
     path: '/wps/relay/CBS_unreadCount',
@@ -25,8 +26,8 @@ export const chatCalls = {
     silent: true, // spec 3 "Silent relays"
     request: emptyRequestSchema,
     reply: chatUnreadSchema,
-  }),
-  launch: defineCall({
+  })),
+  launch: onFirstUse(() => defineCall({
     id: 'chat.launch',
     method: 'POST',
     path: '/wps/relay/CBS_launchChat',
@@ -34,8 +35,8 @@ export const chatCalls = {
     token: true,
     request: chatLaunchRequestSchema,
     reply: chatLaunchReplySchema,
-  }),
-  groupPermission: defineCall({
+  })),
+  groupPermission: onFirstUse(() => defineCall({
     id: 'chat.groupPermission',
     method: 'GET',
     path: '/wps/relay/CBS_groupPermission',
@@ -44,8 +45,8 @@ export const chatCalls = {
     alert: false, // spec 2 §7: alert may be off; the caller shows the chat warning
     request: emptyRequestSchema,
     reply: chatPermissionSchema,
-  }),
-  providerToken: defineCall({
+  })),
+  providerToken: onFirstUse(() => defineCall({
     id: 'chat.providerToken',
     method: 'POST',
     path: '/wps/customerService/token',
@@ -57,5 +58,5 @@ export const chatCalls = {
       csType: z.optional(z.string().check(z.maxLength(32))),
     }),
     reply: z.object({ token: z.string(), expiresAt: z.number().check(z.int()) }),
-  }),
+  })),
 };

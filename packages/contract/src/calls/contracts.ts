@@ -2,22 +2,23 @@ import { z } from 'zod/mini';
 import { contractActionSchema, productTypeSchema } from '../common/agent-contracts.js';
 import { defineCall } from '../common/define-call.js';
 import { idSchema, noValueSchema } from '../common/shared.js';
+import { onFirstUse } from '../common/on-first-use.js';
 
-export const processDividendRequestSchema = z.object({
+export const processDividendRequestSchema = onFirstUse(() => z.object({
   productType: productTypeSchema,
   computationPeriod: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
   status: contractActionSchema,
-});
-export const processDailySalaryRequestSchema = z.object({ id: idSchema, status: contractActionSchema });
-export const processHourSalaryRequestSchema = z.object({
+}));
+export const processDailySalaryRequestSchema = onFirstUse(() => z.object({ id: idSchema, status: contractActionSchema }));
+export const processHourSalaryRequestSchema = onFirstUse(() => z.object({
   contractId: idSchema,
   status: contractActionSchema,
   productType: productTypeSchema,
-});
-export const processRealTimeSalaryRequestSchema = z.object({ contractId: idSchema, status: contractActionSchema });
+}));
+export const processRealTimeSalaryRequestSchema = onFirstUse(() => z.object({ contractId: idSchema, status: contractActionSchema }));
 
 export const contractCalls = {
-  processDividend: defineCall({
+  processDividend: onFirstUse(() => defineCall({
     id: 'contracts.processDividend',
     method: 'POST',
     path: '/wps/relay/MCSFE_processContractDividend',
@@ -25,8 +26,8 @@ export const contractCalls = {
     token: true,
     request: processDividendRequestSchema,
     reply: noValueSchema,
-  }),
-  processDailySalary: defineCall({
+  })),
+  processDailySalary: onFirstUse(() => defineCall({
     id: 'contracts.processDailySalary',
     method: 'POST',
     path: '/wps/relay/MCSFE_processDailySalaryContract',
@@ -34,8 +35,8 @@ export const contractCalls = {
     token: true,
     request: processDailySalaryRequestSchema,
     reply: noValueSchema,
-  }),
-  processHourSalary: defineCall({
+  })),
+  processHourSalary: onFirstUse(() => defineCall({
     id: 'contracts.processHourSalary',
     method: 'POST',
     path: '/wps/relay/MCSFE_processContractHourSalary',
@@ -43,8 +44,8 @@ export const contractCalls = {
     token: true,
     request: processHourSalaryRequestSchema,
     reply: noValueSchema,
-  }),
-  processRealTimeSalary: defineCall({
+  })),
+  processRealTimeSalary: onFirstUse(() => defineCall({
     id: 'contracts.processRealTimeSalary',
     method: 'POST',
     path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
@@ -52,5 +53,5 @@ export const contractCalls = {
     token: true,
     request: processRealTimeSalaryRequestSchema,
     reply: noValueSchema,
-  }),
+  })),
 };

@@ -4,13 +4,14 @@ import { pageSchema } from '../common/paging.js';
 import { qConst, qInt } from '../common/query.js';
 import { idSchema, noValueSchema } from '../common/shared.js';
 import { GAME_PLATFORMS, LANGUAGES, LOTTO_MODES, LOTTO_VIEWS, MAX_PAGE_SIZE } from '../constants.js';
+import { onFirstUse } from '../common/on-first-use.js';
 
-export const gamePlatformSchema = z.enum(GAME_PLATFORMS);
+export const gamePlatformSchema = onFirstUse(() => z.enum(GAME_PLATFORMS));
 const code = (max = 32) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const clientTypeSchema = qConst(3); // spec 2 §9: client type 3
+const clientTypeSchema = onFirstUse(() => qConst(3)); // spec 2 §9: client type 3
 
 /** Game card of a vendor lane (spec 2 §3 "Game card", spec 3 Replies "Game vendors"). */
-export const gameCardSchema = z.object({
+export const gameCardSchema = onFirstUse(() => z.object({
   cardId: z.string(),
   displayName: z.string(),
   gameType: z.string(),
@@ -23,19 +24,19 @@ export const gameCardSchema = z.object({
   icon: z.nullable(z.string()),
   freeplay: z.boolean(),
   maintenance: z.optional(z.boolean()),
-});
+}));
 export type GameCard = z.infer<typeof gameCardSchema>;
 
 /** `value.data.lanes[]` (spec 3 Replies). */
-export const gameVendorReplySchema = z.object({
+export const gameVendorReplySchema = onFirstUse(() => z.object({
   data: z.object({
     lanes: z.array(z.object({ title: z.string(), gameClassify: z.nullable(z.string()), cards: z.array(gameCardSchema) })),
   }),
-});
+}));
 export type GameVendorReply = z.infer<typeof gameVendorReplySchema>;
 
 /** A game (spec 2 §3 "Game"). `supportPlay` 0 offers free trial (spec 2 §2). */
-export const gameSchema = z.object({
+export const gameSchema = onFirstUse(() => z.object({
   gameId: z.string(),
   roomId: z.nullable(z.string()),
   nodeId: z.string(),
@@ -61,11 +62,11 @@ export const gameSchema = z.object({
   favourite: z.optional(z.boolean()),
   /** ours: the vendor is under maintenance or has no lobby domain; launching it is refused. */
   maintenance: z.optional(z.boolean()),
-});
+}));
 export type Game = z.infer<typeof gameSchema>;
 
 /** Game list query (spec 2 §3). */
-export const gameListRequestSchema = z.object({
+export const gameListRequestSchema = onFirstUse(() => z.object({
   clientType: z.optional(clientTypeSchema),
   platform: z.optional(gamePlatformSchema),
   merchant: z.optional(code(32)),
@@ -80,32 +81,32 @@ export const gameListRequestSchema = z.object({
   pageNo: qInt(1),
   pageSize: qInt(1, MAX_PAGE_SIZE),
   language: z.optional(z.enum(LANGUAGES)),
-});
+}));
 export type GameListRequest = z.input<typeof gameListRequestSchema>;
 
 /** Game list `value { games, totalPages, pageSize, pageNum }` (spec 2 §3, spec 3 Replies). */
-export const gameListReplySchema = z.object({
+export const gameListReplySchema = onFirstUse(() => z.object({
   games: z.array(gameSchema),
   totalPages: z.number().check(z.int(), z.minimum(0)),
   pageSize: z.number().check(z.int(), z.minimum(1)),
   pageNum: z.number().check(z.int(), z.minimum(1)),
   total: z.number().check(z.int(), z.minimum(0)),
-});
+}));
 export type GameListReply = z.infer<typeof gameListReplySchema>;
 
-export const favouriteRequestSchema = z.object({ nodeId: idSchema, vendor: code(), gameType: code() });
+export const favouriteRequestSchema = onFirstUse(() => z.object({ nodeId: idSchema, vendor: code(), gameType: code() }));
 export type FavouriteRequest = z.input<typeof favouriteRequestSchema>;
 
 /** Vassal game types of a vendor (GLS2_getVassGameType; fields not shown, ours). */
-export const vassGameTypeSchema = z.object({
+export const vassGameTypeSchema = onFirstUse(() => z.object({
   vassalage: z.string(),
   gameType: z.string(),
   displayName: z.string(),
   accountTypeId: z.number().check(z.int()),
-});
+}));
 
 /** Rooms of a game (GLS2_roomList; fields not shown, ours). */
-export const roomSchema = z.object({
+export const roomSchema = onFirstUse(() => z.object({
   roomId: z.string(),
   nodeId: z.string(),
   gameId: z.string(),
@@ -113,24 +114,24 @@ export const roomSchema = z.object({
   /** Table limits in major units, like balances. */
   minBet: z.nullable(z.number()),
   maxBet: z.nullable(z.number()),
-});
+}));
 
 /** Launch answer: play URL in `content.game_url`, fallback `game_url2` (spec 3 Replies). */
-export const gameLaunchReplySchema = z.object({
+export const gameLaunchReplySchema = onFirstUse(() => z.object({
   content: z.object({ game_url: z.optional(z.string()), game_url2: z.optional(z.string()) }),
-});
+}));
 export type GameLaunchReply = z.infer<typeof gameLaunchReplySchema>;
 
 /** Sign-on into a provider's lobby (ours, spec 2 §4): the provider is the vendor (vassalage) of a GAME_LOBBY resource. */
-export const lobbyTokenRequestSchema = z.object({ provider: code(), language: z.optional(z.enum(LANGUAGES)) });
+export const lobbyTokenRequestSchema = onFirstUse(() => z.object({ provider: code(), language: z.optional(z.enum(LANGUAGES)) }));
 export type LobbyTokenRequest = z.input<typeof lobbyTokenRequestSchema>;
 
 /** `stoken`: single use, valid for `expiresIn` seconds. */
-export const lobbyTokenReplySchema = z.object({ stoken: z.string(), expiresIn: z.number().check(z.int(), z.positive()) });
+export const lobbyTokenReplySchema = onFirstUse(() => z.object({ stoken: z.string(), expiresIn: z.number().check(z.int(), z.positive()) }));
 export type LobbyTokenReply = z.infer<typeof lobbyTokenReplySchema>;
 
 /** Real-game launch (spec 2 §3 "Game launch request", spec 3 Replies). */
-export const glsLaunchRequestSchema = z.object({
+export const glsLaunchRequestSchema = onFirstUse(() => z.object({
   launchMode: z.literal('GLS'),
   gameId: z.optional(idSchema),
   // Optional so a launch without an id is answered in_stay_tuned (spec 2 §4), not request.invalid.
@@ -144,7 +145,7 @@ export const glsLaunchRequestSchema = z.object({
   language: z.optional(z.enum(LANGUAGES)),
   token: z.optional(z.string().check(z.maxLength(256))),
   merchantCode: z.optional(code(32)),
-});
+}));
 export type GlsLaunchRequest = z.input<typeof glsLaunchRequestSchema>;
 
 /**
@@ -152,7 +153,7 @@ export type GlsLaunchRequest = z.input<typeof glsLaunchRequestSchema>;
  * type; VN adds lottoArea, lottoPrizeMode, lottoView, device, hasLobby, labelName; SEA lobby sends
  * prizeMode SEA with lottoGameCode (spec 2 §7).
  */
-export const lottLaunchRequestSchema = z.object({
+export const lottLaunchRequestSchema = onFirstUse(() => z.object({
   launchMode: z.literal('LOTT'),
   lottoMode: z.optional(z.enum(LOTTO_MODES)),
   lottoGameCode: z.optional(code(64)),
@@ -165,74 +166,74 @@ export const lottLaunchRequestSchema = z.object({
   device: z.optional(z.literal('WEB')),
   hasLobby: z.optional(z.union([z.boolean(), z.enum(['true', 'false'])])),
   labelName: z.optional(z.string().check(z.trim(), z.maxLength(64))),
-});
+}));
 export type LottLaunchRequest = z.input<typeof lottLaunchRequestSchema>;
 
 /** Lottery launch answers `value.gameUrl` (spec 2 §7). */
-export const lottLaunchReplySchema = z.object({ gameUrl: z.string() });
+export const lottLaunchReplySchema = onFirstUse(() => z.object({ gameUrl: z.string() }));
 
 /** GET /wps/game/launchGame serves both modes, told apart by launchMode (spec 3 Replies). */
-export const launchGameRequestSchema = z.discriminatedUnion('launchMode', [glsLaunchRequestSchema, lottLaunchRequestSchema]);
+export const launchGameRequestSchema = onFirstUse(() => z.discriminatedUnion('launchMode', [glsLaunchRequestSchema, lottLaunchRequestSchema]));
 export type LaunchGameRequest = z.input<typeof launchGameRequestSchema>;
-export const launchGameReplySchema = z.union([gameLaunchReplySchema, lottLaunchReplySchema]);
+export const launchGameReplySchema = onFirstUse(() => z.union([gameLaunchReplySchema, lottLaunchReplySchema]));
 export type LaunchGameReply = z.infer<typeof launchGameReplySchema>;
 
-export const trialLaunchRequestSchema = z.object({
+export const trialLaunchRequestSchema = onFirstUse(() => z.object({
   nodeId: idSchema,
   gameId: z.optional(idSchema),
   platform: gamePlatformSchema,
   language: z.optional(z.enum(LANGUAGES)),
-});
+}));
 
-const listOptions = z.object({
+const listOptions = onFirstUse(() => z.object({
   clientType: z.optional(clientTypeSchema),
   platform: z.optional(gamePlatformSchema),
   gameType: z.optional(code()),
   language: z.optional(z.enum(LANGUAGES)),
-});
+}));
 
 export const gameCalls = {
-  vendors: defineCall({
+  vendors: onFirstUse(() => defineCall({
     id: 'games.vendors',
     method: 'GET',
     path: '/wps/relay/GCSGAME_gameVendor',
     modId: 'GAMELO3',
     request: z.object({ merchantCode: code(32) }),
     reply: gameVendorReplySchema,
-  }),
-  vassGameTypes: defineCall({
+  })),
+  vassGameTypes: onFirstUse(() => defineCall({
     id: 'games.vassGameTypes',
     method: 'GET',
     path: '/wps/relay/GLS2_getVassGameType',
     modId: 'GAMELO3',
     request: z.object({ vassalage: z.optional(code()), gameType: z.optional(code()) }),
     reply: z.array(vassGameTypeSchema),
-  }),
-  rooms: defineCall({
+  })),
+  rooms: onFirstUse(() => defineCall({
     id: 'games.rooms',
     method: 'GET',
     path: '/wps/relay/GLS2_roomList',
     modId: 'GAMELO3',
     request: z.object({ gameId: z.optional(idSchema), vassalage: z.optional(code()), gameType: z.optional(code()) }),
     reply: z.array(roomSchema),
-  }),
-  trialLaunch: defineCall({
+  })),
+  trialLaunch: onFirstUse(() => defineCall({
     id: 'games.trialLaunch',
     method: 'GET',
     path: '/wps/relay/GCS_gameTrialLaunch',
     modId: 'GAMELO3',
     request: trialLaunchRequestSchema,
     reply: gameLaunchReplySchema, // spec 3: trial launch answers the same way
-  }),
-  list: defineCall({
+  })),
+  list: onFirstUse(() => defineCall({
     id: 'games.list',
     method: 'GET',
     path: '/wps/relay/GCSGAME_gameList',
     modId: 'GAMELO3',
     request: gameListRequestSchema,
     reply: gameListReplySchema,
-  }),
-  recent: defineCall({
+  })),
+  recent: onFirstUse(() => defineCall({
     id: 'games.recent',
     method: 'GET',
     path: '/wps/relay/GCS_recentGame',
@@ -240,8 +241,8 @@ export const gameCalls = {
     token: true,
     request: listOptions,
     reply: z.array(gameSchema),
-  }),
-  favourites: defineCall({
+  })),
+  favourites: onFirstUse(() => defineCall({
     id: 'games.favourites',
     method: 'GET',
     path: '/wps/relay/MCSFE_getFavoriteGamesList',
@@ -255,16 +256,16 @@ export const gameCalls = {
       token: z.optional(z.string().check(z.maxLength(256))), // spec 2 §7 lists it; the header is what counts
     }),
     reply: pageSchema(gameSchema), // spec 3: { content, pageNum, totalPages }
-  }),
-  hot: defineCall({
+  })),
+  hot: onFirstUse(() => defineCall({
     id: 'games.hot',
     method: 'GET',
     path: '/wps/relay/GCSGAME_hotGamesV2',
     modId: 'GAMELOHOT3',
     request: listOptions,
     reply: z.array(gameSchema),
-  }),
-  addFavourite: defineCall({
+  })),
+  addFavourite: onFirstUse(() => defineCall({
     id: 'games.addFavourite',
     method: 'POST',
     path: '/wps/relay/MCSFE_addFavoriteGameV2',
@@ -272,8 +273,8 @@ export const gameCalls = {
     token: true,
     request: favouriteRequestSchema,
     reply: noValueSchema,
-  }),
-  removeFavourite: defineCall({
+  })),
+  removeFavourite: onFirstUse(() => defineCall({
     id: 'games.removeFavourite',
     method: 'DELETE',
     path: '/wps/relay/MCSFE_removeFavoriteGameV2',
@@ -281,12 +282,12 @@ export const gameCalls = {
     token: true,
     request: favouriteRequestSchema, // JSON DELETE (spec 1 §7 kinds)
     reply: noValueSchema,
-  }),
+  })),
   /**
    * ours: mints the single-use sign-on token (stoken) a provider's lobby address carries (spec 2 §4;
    * docs/decisions/0004-provider-lobby-sign-on.md). POST: every call makes a new token.
    */
-  lobbyToken: defineCall({
+  lobbyToken: onFirstUse(() => defineCall({
     id: 'games.lobbyToken',
     method: 'POST',
     path: '/wps/game/lobbyToken',
@@ -294,8 +295,8 @@ export const gameCalls = {
     token: true,
     request: lobbyTokenRequestSchema,
     reply: lobbyTokenReplySchema,
-  }),
-  launch: defineCall({
+  })),
+  launch: onFirstUse(() => defineCall({
     id: 'games.launch',
     method: 'GET',
     path: '/wps/game/launchGame',
@@ -303,5 +304,5 @@ export const gameCalls = {
     token: true,
     request: launchGameRequestSchema,
     reply: launchGameReplySchema,
-  }),
+  })),
 };

@@ -5,15 +5,16 @@ import { emptyRequestSchema } from '../common/shared.js';
 import { LOTTERY_MAX_BET, LOTTO_MODES } from '../constants.js';
 import { moneyInputSchema, moneySchema } from '../common/money.js';
 import { gameCalls } from './games.js';
+import { onFirstUse } from '../common/on-first-use.js';
 
 /** Lottery calls answer raw JSON, no envelope (spec 3 Replies); `envelope` is false for /lgw. */
 
-const prizeMode = z.string().check(z.trim(), z.maxLength(32));
-const playType = z.pipe(z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')]), z.transform(Number));
-const gameGroupCode = z.string(); // SSC, 11X5, ... (spec 2 §3)
+const prizeMode = onFirstUse(() => z.string().check(z.trim(), z.maxLength(32)));
+const playType = onFirstUse(() => z.pipe(z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')]), z.transform(Number)));
+const gameGroupCode = onFirstUse(() => z.string()); // SSC, 11X5, ... (spec 2 §3)
 
 /** A lottery game of the lists (spec 2 §3 "Quick lottery game", "Popular lottery"). */
-export const lotteryGameSchema = z.object({
+export const lotteryGameSchema = onFirstUse(() => z.object({
   gameId: z.number().check(z.int()),
   gameCode: z.string(),
   code: z.string(),
@@ -22,14 +23,14 @@ export const lotteryGameSchema = z.object({
   gameGroupId: z.number().check(z.int()),
   defaultPlayType: z.number().check(z.int()),
   webIconUrl: z.nullable(z.string()),
-});
+}));
 export type LotteryGame = z.infer<typeof lotteryGameSchema>;
 
 /** `/lgw/games`: games keyed by group code (spec 3 Replies: objects keyed by game or group). */
-export const lotteryGamesReplySchema = z.record(z.string(), z.array(lotteryGameSchema));
+export const lotteryGamesReplySchema = onFirstUse(() => z.record(z.string(), z.array(lotteryGameSchema)));
 
 /** Lottery menu entry (spec 2 §3). */
-export const lotteryMenuEntrySchema = z.object({
+export const lotteryMenuEntrySchema = onFirstUse(() => z.object({
   labelName: z.string(),
   displayName: z.string(),
   gameGroupCode,
@@ -37,41 +38,41 @@ export const lotteryMenuEntrySchema = z.object({
   gameMenus: z.array(
     z.object({ code: z.string(), remark: z.string(), gameId: z.number().check(z.int()), defaultPlayType: z.number().check(z.int()) }),
   ),
-});
+}));
 export type LotteryMenuEntry = z.infer<typeof lotteryMenuEntrySchema>;
 
 /** Popular lottery (spec 2 §3). */
-export const popularLotterySchema = z.object({
+export const popularLotterySchema = onFirstUse(() => z.object({
   gameId: z.number().check(z.int()),
   gameCode: z.string(),
   remark: z.string(),
   defaultPlayType: z.number().check(z.int()),
   webIconUrl: z.nullable(z.string()),
-});
+}));
 export type PopularLottery = z.infer<typeof popularLotterySchema>;
 
 /** A draw: winNo comma-separated or a digit string (spec 2 §3). */
-export const lotteryDrawSchema = z.object({
+export const lotteryDrawSchema = onFirstUse(() => z.object({
   gameCode: z.string(),
   gameId: z.number().check(z.int()),
   remark: z.string(),
   numero: z.string(),
   winNo: z.string(),
   drawTime: z.number().check(z.int()),
-});
+}));
 export type LotteryDraw = z.infer<typeof lotteryDrawSchema>;
 
 /** An issue: remainTime ms, lockTime s; betting countdown = remainTime - lockTime * 1000 (spec 3). */
-export const lotteryIssueSchema = z.object({
+export const lotteryIssueSchema = onFirstUse(() => z.object({
   numero: z.string(),
   isSale: z.boolean(),
   remainTime: z.number().check(z.int()),
   lockTime: z.number().check(z.int()),
-});
+}));
 export type LotteryIssue = z.infer<typeof lotteryIssueSchema>;
 
 /** `/lgw/numeros/near` (spec 2 §3 "Lottery issue"; lastNumero and commitment are ours). */
-export const nearNumerosReplySchema = z.object({
+export const nearNumerosReplySchema = onFirstUse(() => z.object({
   gameId: z.number().check(z.int()),
   gameCode: z.string(),
   currentNumero: z.nullable(lotteryIssueSchema),
@@ -80,10 +81,10 @@ export const nearNumerosReplySchema = z.object({
   ),
   /** ours: hash of the seed of the current issue, published before sales close (ARCHITECTURE.md). */
   seedHash: z.nullable(z.string()),
-});
+}));
 
 /** An opened issue keyed by game (spec 3 Replies "Opened issues"). */
-export const openedIssueSchema = z.object({
+export const openedIssueSchema = onFirstUse(() => z.object({
   gameCode: z.string(),
   gameId: z.number().check(z.int()),
   remark: z.string(),
@@ -93,14 +94,14 @@ export const openedIssueSchema = z.object({
   defaultPlayType: z.number().check(z.int()),
   gameGroupCode,
   webIconUrl: z.nullable(z.string()),
-});
+}));
 export type OpenedIssue = z.infer<typeof openedIssueSchema>;
-export const openedIssuesReplySchema = z.record(z.string(), openedIssueSchema);
+export const openedIssuesReplySchema = onFirstUse(() => z.record(z.string(), openedIssueSchema));
 
-export const lottoModeSchema = z.enum(LOTTO_MODES);
+export const lottoModeSchema = onFirstUse(() => z.enum(LOTTO_MODES));
 
 /** ours: a bet of the demo lottery page (kinds in server/src/lottery/plays.ts); odds are the payout multiplier. */
-export const lotteryBetSchema = z.object({
+export const lotteryBetSchema = onFirstUse(() => z.object({
   betId: z.string(),
   gameCode: z.string(),
   numero: z.string(),
@@ -112,10 +113,10 @@ export const lotteryBetSchema = z.object({
   payout: z.nullable(moneySchema),
   winNo: z.nullable(z.string()),
   createdAt: z.number().check(z.int()),
-});
+}));
 export type LotteryBet = z.infer<typeof lotteryBetSchema>;
 
-export const placeLotteryBetRequestSchema = z.object({
+export const placeLotteryBetRequestSchema = onFirstUse(() => z.object({
   gameCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
   numero: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
   playCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
@@ -124,11 +125,11 @@ export const placeLotteryBetRequestSchema = z.object({
   amount: moneyInputSchema.check(z.refine((n) => n <= LOTTERY_MAX_BET, { message: 'money_too_large' })),
   /** Requests that spend take an idempotency key (ARCHITECTURE.md). */
   idempotencyKey: z.string().check(z.trim(), z.minLength(8), z.maxLength(100)),
-});
+}));
 export type PlaceLotteryBetRequest = z.input<typeof placeLotteryBetRequestSchema>;
 
 /** ours: the revealed seed of a draw and the recomputation (README "Verifying a lottery draw"). */
-export const drawVerificationSchema = z.object({
+export const drawVerificationSchema = onFirstUse(() => z.object({
   gameCode: z.string(),
   numero: z.string(),
   drawTime: z.number().check(z.int()),
@@ -140,43 +141,43 @@ export const drawVerificationSchema = z.object({
   hashMatches: z.nullable(z.boolean()),
   verified: z.boolean(),
   algorithm: z.string(),
-});
+}));
 export type DrawVerification = z.infer<typeof drawVerificationSchema>;
 
 export const lotteryCalls = {
-  games: defineCall({
+  games: onFirstUse(() => defineCall({
     id: 'lottery.games',
     method: 'GET',
     path: '/lgw/games',
     modId: 'COMM3',
     request: z.object({ prizeMode: z.optional(prizeMode), playType: z.optional(playType) }),
     reply: lotteryGamesReplySchema,
-  }),
-  menus: defineCall({
+  })),
+  menus: onFirstUse(() => defineCall({
     id: 'lottery.menus',
     method: 'GET',
     path: '/lgw/games/game_menus',
     modId: 'COMM3',
     request: z.object({ prizeMode: z.optional(prizeMode) }),
     reply: z.array(lotteryMenuEntrySchema),
-  }),
-  popular: defineCall({
+  })),
+  popular: onFirstUse(() => defineCall({
     id: 'lottery.popular',
     method: 'GET',
     path: '/lgw/games/popular',
     modId: 'COMM3',
     request: z.object({ count: z.optional(qInt(1, 50)), prizeMode: z.optional(prizeMode), playType: z.optional(playType) }),
     reply: z.array(popularLotterySchema),
-  }),
-  draws: defineCall({
+  })),
+  draws: onFirstUse(() => defineCall({
     id: 'lottery.draws',
     method: 'GET',
     path: '/lgw/draw',
     modId: 'COMM3',
     request: z.object({ prizeMode: z.optional(prizeMode), size: z.optional(qInt(1, 100)) }),
     reply: z.array(lotteryDrawSchema), // latest draw per game
-  }),
-  drawsByCode: defineCall({
+  })),
+  drawsByCode: onFirstUse(() => defineCall({
     id: 'lottery.drawsByCode',
     method: 'GET',
     path: '/lgw/draw/code/{gameCode}',
@@ -187,24 +188,24 @@ export const lotteryCalls = {
       page: z.optional(qInt(1)),
     }),
     reply: z.array(lotteryDrawSchema),
-  }),
-  nearNumeros: defineCall({
+  })),
+  nearNumeros: onFirstUse(() => defineCall({
     id: 'lottery.nearNumeros',
     method: 'GET',
     path: '/lgw/numeros/near',
     modId: 'COMM3',
     request: z.object({ gameId: qInt(1) }),
     reply: nearNumerosReplySchema,
-  }),
-  openedNumeros: defineCall({
+  })),
+  openedNumeros: onFirstUse(() => defineCall({
     id: 'lottery.openedNumeros',
     method: 'GET',
     path: '/lgw/games/opened/numero',
     modId: 'COMM3',
     request: z.object({ prizeMode: z.optional(prizeMode) }),
     reply: openedIssuesReplySchema,
-  }),
-  recentMenus: defineCall({
+  })),
+  recentMenus: onFirstUse(() => defineCall({
     id: 'lottery.recentMenus',
     method: 'GET',
     path: '/lgw/games/game_menus/recent',
@@ -212,25 +213,25 @@ export const lotteryCalls = {
     token: true,
     request: emptyRequestSchema,
     reply: z.array(lotteryMenuEntrySchema),
-  }),
-  vnOpened: defineCall({
+  })),
+  vnOpened: onFirstUse(() => defineCall({
     id: 'lottery.vnOpened',
     method: 'GET',
     path: '/lgw/vn/numeros/opened/game',
     modId: 'COMM3',
     request: z.object({ lottoPrizeMode: z.optional(prizeMode), gameCode: z.optional(z.string().check(z.trim(), z.maxLength(64))) }),
     reply: openedIssuesReplySchema,
-  }),
-  vnMenu: defineCall({
+  })),
+  vnMenu: onFirstUse(() => defineCall({
     id: 'lottery.vnMenu',
     method: 'GET',
     path: '/lgw/vn/games/game_menu',
     modId: 'COMM3',
     request: z.object({ lottoPrizeMode: z.optional(prizeMode) }),
     reply: z.array(lotteryMenuEntrySchema),
-  }),
+  })),
   /** ours: GET /lgw/draw/verify — seed, commitment and recomputed numbers of one issue. */
-  verifyDraw: defineCall({
+  verifyDraw: onFirstUse(() => defineCall({
     id: 'lottery.verifyDraw',
     method: 'GET',
     path: '/lgw/draw/verify',
@@ -241,9 +242,9 @@ export const lotteryCalls = {
       numero: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
     }),
     reply: drawVerificationSchema,
-  }),
+  })),
   /** ours: places a bet on an issue on sale, debited from the main wallet (demo lottery page, quick bet). */
-  placeBet: defineCall({
+  placeBet: onFirstUse(() => defineCall({
     id: 'lottery.placeBet',
     method: 'POST',
     path: '/lgw/bets',
@@ -252,9 +253,9 @@ export const lotteryCalls = {
     pathNote: 'ours: the platform lottery vendor takes bets in its own pages; the spec does not show it',
     request: placeLotteryBetRequestSchema,
     reply: z.object({ bet: lotteryBetSchema, balance: z.nullable(moneySchema) }),
-  }),
+  })),
   /** ours: the player's latest lottery bets, newest first. */
-  myBets: defineCall({
+  myBets: onFirstUse(() => defineCall({
     id: 'lottery.myBets',
     method: 'GET',
     path: '/lgw/bets',
@@ -263,7 +264,7 @@ export const lotteryCalls = {
     pathNote: 'ours: bet history of the demo lottery page',
     request: z.object({ gameCode: z.optional(z.string().check(z.trim(), z.maxLength(64))), size: z.optional(qInt(1, 100)) }),
     reply: z.array(lotteryBetSchema),
-  }),
+  })),
   /** The same declaration as games.launch (one path, launchMode LOTT), listed here for lottery callers. */
   launch: gameCalls.launch,
 };

@@ -7,17 +7,18 @@ import { ISAGENT_VALUES, LANGUAGES } from '../constants.js';
 import { captchaFieldsSchema } from '../common/captcha-fields.js';
 import { contractInfoSetsSchema } from '../common/agent-contracts.js';
 import { countryDialingCodeSchema, mobileNumberSchema, smsCodeReplySchema } from '../common/mobile.js';
+import { onFirstUse } from '../common/on-first-use.js';
 
 /** Club label (spec 1 §3). */
-export const clubLabelSchema = z.object({
+export const clubLabelSchema = onFirstUse(() => z.object({
   labelName: z.string(),
   color: z.nullable(z.string()),
   type: z.nullable(z.string()),
   rankLevel: z.nullable(z.number().check(z.int())),
-});
+}));
 
 /** VIP fields (spec 2 §3 "Member fields used here"). */
-export const vipInfoSchema = z.object({
+export const vipInfoSchema = onFirstUse(() => z.object({
   hasVip: z.boolean(),
   vipLabelName: z.nullable(z.string()),
   showVipBenefit: z.boolean(),
@@ -26,16 +27,16 @@ export const vipInfoSchema = z.object({
   completedConditions: z.number().check(z.int(), z.nonnegative()),
   totalExpectedConditions: z.number().check(z.int(), z.nonnegative()),
   labelId: z.nullable(z.string()),
-});
+}));
 export type VipInfo = z.infer<typeof vipInfoSchema>;
 
-export const isAgentSchema = z.enum(ISAGENT_VALUES);
+export const isAgentSchema = onFirstUse(() => z.enum(ISAGENT_VALUES));
 
 /**
  * Member info value (spec 1 §3, spec 3 Replies): `id` is the customer id and the socket topic;
  * `type` 1, 2, 41, 42 agents, 4 trial; `isAgent` the same as a string for the session.
  */
-export const memberInfoSchema = z.object({
+export const memberInfoSchema = onFirstUse(() => z.object({
   id: z.string(),
   customerId: z.string(),
   account: z.string(),
@@ -56,52 +57,52 @@ export const memberInfoSchema = z.object({
   email: z.nullable(z.string()), // masked
   currency: z.string(),
   vip: z.optional(vipInfoSchema),
-});
+}));
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 /** Profile icon: a URL, or null to show the default icon (spec 2 §7: fallback image). */
-export const memberIconSchema = z.object({
+export const memberIconSchema = onFirstUse(() => z.object({
   url: z.nullable(z.string()),
   iconIndex: z.nullable(z.number().check(z.int(), z.minimum(1))),
-});
+}));
 export type MemberIcon = z.infer<typeof memberIconSchema>;
 
 /** Password change (spec 1 §3, §5); the new password is checked against the merchant rule by the server. */
 /** The new password typed twice must match (spec 1 §5, in_confirmation_correct at the second field). */
-const confirmsNewPassword = z.refine<{ newPassword: string; confirmNewPassword: string }>((v) => v.newPassword === v.confirmNewPassword, {
+const confirmsNewPassword = onFirstUse(() => z.refine<{ newPassword: string; confirmNewPassword: string }>((v) => v.newPassword === v.confirmNewPassword, {
   message: 'in_confirmation_correct',
   path: ['confirmNewPassword'],
-});
+}));
 
-export const changePasswordRequestSchema = z
+export const changePasswordRequestSchema = onFirstUse(() => z
   .object({
     /** Empty or missing only for the forced change of a server-generated password the user never saw (ours). */
     oldPassword: z.optional(z.string().check(z.maxLength(128))),
     newPassword: z.string().check(z.minLength(1, 'in_password_incorrect'), z.maxLength(128)),
     confirmNewPassword: z.string().check(z.maxLength(128)),
   })
-  .check(confirmsNewPassword);
+  .check(confirmsNewPassword));
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /** Forgot password by e-mail (spec 1 §3, §5). */
-export const passwordEmailRequestSchema = z.object({
+export const passwordEmailRequestSchema = onFirstUse(() => z.object({
   username: z.string().check(z.trim(), z.minLength(1, 'in_account_incorrect'), z.maxLength(64)),
   email: z.pipe(
     z.pipe(z.string().check(z.trim()), z.email('in_email_incorrect')),
     z.string().check(z.maxLength(254, 'in_email_incorrect')),
   ),
-});
+}));
 export type PasswordEmailRequest = z.input<typeof passwordEmailRequestSchema>;
 
 /** Forgot password by phone, step 1: send a code (spec 1 §3 "username with mobileNumber"). */
-export const passwordSmsRequestSchema = z.extend(captchaFieldsSchema, {
+export const passwordSmsRequestSchema = onFirstUse(() => z.extend(captchaFieldsSchema, {
   username: z.string().check(z.trim(), z.minLength(1, 'in_account_incorrect'), z.maxLength(64)),
   countryDialingCode: z.optional(countryDialingCodeSchema),
   mobileNumber: mobileNumberSchema,
-});
+}));
 
 /** Forgot password by phone, step 2: the code and the new password (ours: one step sets it). */
-export const passwordVerificationRequestSchema = z
+export const passwordVerificationRequestSchema = onFirstUse(() => z
   .object({
     username: z.string().check(z.trim(), z.minLength(1, 'in_account_incorrect'), z.maxLength(64)),
     countryDialingCode: z.optional(countryDialingCodeSchema),
@@ -110,10 +111,10 @@ export const passwordVerificationRequestSchema = z
     newPassword: z.string().check(z.minLength(1, 'in_password_incorrect'), z.maxLength(128)),
     confirmNewPassword: z.string().check(z.maxLength(128)),
   })
-  .check(confirmsNewPassword);
+  .check(confirmsNewPassword));
 
 /** Security config (spec 1 §3: fields not shown; ours). Contact values are masked. */
-export const securityConfigSchema = z.object({
+export const securityConfigSchema = onFirstUse(() => z.object({
   hasPaymentPassword: z.boolean(),
   mobile: z.nullable(z.string()),
   mobileVerified: z.boolean(),
@@ -123,31 +124,31 @@ export const securityConfigSchema = z.object({
   payeeName: z.nullable(z.string()),
   passwordUpdatedAt: z.nullable(z.number().check(z.int())),
   twoFactor: z.object({ payeeName: z.boolean(), sms: z.boolean(), ga: z.boolean(), email: z.boolean() }),
-});
+}));
 export type SecurityConfig = z.infer<typeof securityConfigSchema>;
 
 /** Wallet (spec 1 §3, spec 3 Replies). */
-export const walletSchema = z.object({
+export const walletSchema = onFirstUse(() => z.object({
   accountTypeId: z.number().check(z.int()),
   displayName: z.string(),
   accountName: z.string(),
   availBalance: moneySchema,
-});
+}));
 export type Wallet = z.infer<typeof walletSchema>;
 
 /** Balance value (spec 1 §3, spec 3 Replies). */
-export const balanceSchema = z.object({
+export const balanceSchema = onFirstUse(() => z.object({
   sumBalance: moneySchema,
   currency: z.string(),
   currencySymbol: z.string(),
   balance: z.array(walletSchema),
-});
+}));
 export type Balance = z.infer<typeof balanceSchema>;
 
 /** Consolidated funds: the balance plus the contract sets (spec 1 §6, spec 2 §3, spec 3 Replies). */
-export const fundsConsolidatedSchema = z.extend(contractInfoSetsSchema, {
+export const fundsConsolidatedSchema = onFirstUse(() => z.extend(contractInfoSetsSchema, {
   balance: balanceSchema,
-});
+}));
 export type FundsConsolidated = z.infer<typeof fundsConsolidatedSchema>;
 
 const passwordEmailBase = {
@@ -159,7 +160,7 @@ const passwordEmailBase = {
 } as const;
 
 export const memberCalls = {
-  info: defineCall({
+  info: onFirstUse(() => defineCall({
     id: 'member.info',
     method: 'GET',
     path: '/wps/member/info',
@@ -167,8 +168,8 @@ export const memberCalls = {
     token: true,
     request: emptyRequestSchema,
     reply: memberInfoSchema,
-  }),
-  icon: defineCall({
+  })),
+  icon: onFirstUse(() => defineCall({
     id: 'member.icon',
     method: 'GET',
     path: '/wps/member/info/icon',
@@ -176,8 +177,8 @@ export const memberCalls = {
     token: true,
     request: emptyRequestSchema,
     reply: memberIconSchema,
-  }),
-  changePassword: defineCall({
+  })),
+  changePassword: onFirstUse(() => defineCall({
     id: 'member.changePassword',
     method: 'PUT',
     path: '/wps/member/password',
@@ -186,19 +187,19 @@ export const memberCalls = {
     encrypted: true,
     request: changePasswordRequestSchema,
     reply: noValueSchema,
-  }),
+  })),
   // spec 1 §7 allows PUT or POST for the e-mail reset; both are declared so either client works
-  passwordEmail: defineCall({ id: 'member.passwordEmail', method: 'PUT', ...passwordEmailBase }),
-  passwordEmailPost: defineCall({ id: 'member.passwordEmailPost', method: 'POST', ...passwordEmailBase }),
-  passwordSms: defineCall({
+  passwordEmail: onFirstUse(() => defineCall({ id: 'member.passwordEmail', method: 'PUT', ...passwordEmailBase })),
+  passwordEmailPost: onFirstUse(() => defineCall({ id: 'member.passwordEmailPost', method: 'POST', ...passwordEmailBase })),
+  passwordSms: onFirstUse(() => defineCall({
     id: 'member.passwordSms',
     method: 'POST',
     path: '/wps/member/password/sms',
     modId: 'PWRESETSMS3',
     request: passwordSmsRequestSchema,
     reply: smsCodeReplySchema,
-  }),
-  passwordVerification: defineCall({
+  })),
+  passwordVerification: onFirstUse(() => defineCall({
     id: 'member.passwordVerification',
     method: 'POST',
     path: '/wps/member/password/verification',
@@ -206,8 +207,8 @@ export const memberCalls = {
     encrypted: true, // spec 3: password verification is encrypted
     request: passwordVerificationRequestSchema,
     reply: noValueSchema,
-  }),
-  securityConfig: defineCall({
+  })),
+  securityConfig: onFirstUse(() => defineCall({
     id: 'member.securityConfig',
     method: 'GET',
     path: '/wps/v2/member/securityConfig',
@@ -215,8 +216,8 @@ export const memberCalls = {
     token: true,
     request: emptyRequestSchema,
     reply: securityConfigSchema,
-  }),
-  language: defineCall({
+  })),
+  language: onFirstUse(() => defineCall({
     id: 'member.language',
     method: 'PUT',
     path: '/wps/member/language',
@@ -225,8 +226,8 @@ export const memberCalls = {
     silent: true, // spec 3 "Silent relays"
     request: z.object({ language: z.enum(LANGUAGES) }),
     reply: noValueSchema,
-  }),
-  balance: defineCall({
+  })),
+  balance: onFirstUse(() => defineCall({
     id: 'member.balance',
     method: 'GET',
     path: '/wps/v2/wallets/balance',
@@ -234,8 +235,8 @@ export const memberCalls = {
     token: true,
     request: z.object({ typeId: qConst(0) }), // spec 1 §7: typeId 0
     reply: balanceSchema,
-  }),
-  firstLogin: defineCall({
+  })),
+  firstLogin: onFirstUse(() => defineCall({
     id: 'member.firstLogin',
     method: 'POST',
     path: '/wps/member/firstLogin',
@@ -245,8 +246,8 @@ export const memberCalls = {
     alert: false, // a bookkeeping call: its failure must not interrupt the login
     request: emptyRequestSchema,
     reply: noValueSchema,
-  }),
-  fundsConsolidated: defineCall({
+  })),
+  fundsConsolidated: onFirstUse(() => defineCall({
     id: 'member.fundsConsolidated',
     method: 'GET',
     path: '/wps/member/info/funds/consolidated',
@@ -254,5 +255,5 @@ export const memberCalls = {
     token: true,
     request: emptyRequestSchema,
     reply: fundsConsolidatedSchema,
-  }),
+  })),
 };

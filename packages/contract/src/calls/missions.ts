@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { moneySchema } from '../common/money.js';
 import { emptyRequestSchema, idSchema } from '../common/shared.js';
+import { onFirstUse } from '../common/on-first-use.js';
 
 /**
  * Mission activity (spec 2 §2 member menu "mission activity (with count badge)", §9 MISSION ->
@@ -25,7 +26,7 @@ export type MissionStatus = (typeof MISSION_STATUSES)[number];
 /** Members shown on the leaderboard (ours). */
 export const MISSION_LEADERBOARD_SIZE = 10;
 
-export const missionSchema = z.object({
+export const missionSchema = onFirstUse(() => z.object({
   missionId: z.string(),
   title: z.string(),
   metric: z.enum(MISSION_METRICS),
@@ -42,49 +43,49 @@ export const missionSchema = z.object({
   periodStart: z.number().check(z.int()),
   periodEnd: z.number().check(z.int()),
   status: z.enum(MISSION_STATUSES),
-});
+}));
 export type Mission = z.infer<typeof missionSchema>;
 
-export const missionListSchema = z.object({
+export const missionListSchema = onFirstUse(() => z.object({
   /** The MISSION promotion's title; null when the merchant runs none. */
   promotionTitle: z.nullable(z.string()),
   missions: z.array(missionSchema),
-});
+}));
 export type MissionList = z.infer<typeof missionListSchema>;
 
-export const claimMissionRequestSchema = z.object({ missionId: idSchema });
+export const claimMissionRequestSchema = onFirstUse(() => z.object({ missionId: idSchema }));
 export type ClaimMissionRequest = z.infer<typeof claimMissionRequestSchema>;
 
-export const missionClaimSchema = z.object({
+export const missionClaimSchema = onFirstUse(() => z.object({
   missionId: z.string(),
   reward: moneySchema,
   /** The main wallet's balance after the credit, major units. */
   balance: moneySchema,
-});
+}));
 export type MissionClaim = z.infer<typeof missionClaimSchema>;
 
-export const leaderboardEntrySchema = z.object({
+export const leaderboardEntrySchema = onFirstUse(() => z.object({
   rank: z.number().check(z.int(), z.positive()),
   /** The member's username, masked (the winner board's masking). */
   account: z.string(),
   /** Settled stake in the period, major units. */
   score: moneySchema,
   me: z.boolean(),
-});
+}));
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
-export const missionLeaderboardSchema = z.object({
+export const missionLeaderboardSchema = onFirstUse(() => z.object({
   periodStart: z.number().check(z.int()),
   periodEnd: z.number().check(z.int()),
   entries: z.array(leaderboardEntrySchema),
   /** The member's own rank (null without any settled stake in the period) and score. */
   myRank: z.nullable(z.number().check(z.int(), z.positive())),
   myScore: moneySchema,
-});
+}));
 export type MissionLeaderboard = z.infer<typeof missionLeaderboardSchema>;
 
 export const missionCalls = {
-  list: defineCall({
+  list: onFirstUse(() => defineCall({
     id: 'missions.list',
     method: 'GET',
     path: '/wps/member/missions',
@@ -93,8 +94,8 @@ export const missionCalls = {
     token: true,
     request: emptyRequestSchema,
     reply: missionListSchema,
-  }),
-  claim: defineCall({
+  })),
+  claim: onFirstUse(() => defineCall({
     id: 'missions.claim',
     method: 'POST',
     path: '/wps/member/missions/claim',
@@ -103,8 +104,8 @@ export const missionCalls = {
     token: true,
     request: claimMissionRequestSchema,
     reply: missionClaimSchema,
-  }),
-  leaderboard: defineCall({
+  })),
+  leaderboard: onFirstUse(() => defineCall({
     id: 'missions.leaderboard',
     method: 'GET',
     path: '/wps/member/missions/leaderboard',
@@ -113,5 +114,5 @@ export const missionCalls = {
     token: true,
     request: emptyRequestSchema,
     reply: missionLeaderboardSchema,
-  }),
+  })),
 };

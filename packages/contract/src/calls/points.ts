@@ -11,14 +11,15 @@ import {
   REDEEM_TYPES,
   REDEMPTION_STATUSES,
 } from '../constants.js';
+import { onFirstUse } from '../common/on-first-use.js';
 
-export const pointBalanceSchema = z.object({ balance: z.number() });
+export const pointBalanceSchema = onFirstUse(() => z.object({ balance: z.number() }));
 
 /** Reward types of the mall menu (ids 1, 2, 3 have their own labels, spec 2 §2). */
-export const rewardConversionTypeSchema = z.object({ type: z.number().check(z.int()), name: z.string() });
+export const rewardConversionTypeSchema = onFirstUse(() => z.object({ type: z.number().check(z.int()), name: z.string() }));
 
 /** Points reward (commodity), spec 2 §3. Prices in points; mpMoneyAmount is money. */
-export const pointRewardSchema = z.object({
+export const pointRewardSchema = onFirstUse(() => z.object({
   id: z.string(),
   name: z.string(),
   chineseName: z.nullable(z.string()),
@@ -32,13 +33,13 @@ export const pointRewardSchema = z.object({
   description: z.string(),
   imageLink: z.nullable(z.string()),
   merchandiseImages: z.array(z.object({ type: z.enum(['S', 'M']), imageUrl: z.string() })),
-});
+}));
 export type PointReward = z.infer<typeof pointRewardSchema>;
 
-export const redemptionStatusSchema = z.enum(REDEMPTION_STATUSES);
+export const redemptionStatusSchema = onFirstUse(() => z.enum(REDEMPTION_STATUSES));
 
 /** Redemption record (spec 2 §3). */
-export const redemptionRecordSchema = z.object({
+export const redemptionRecordSchema = onFirstUse(() => z.object({
   id: z.string(),
   dateRequested: z.number().check(z.int()),
   type: z.number().check(z.int()),
@@ -47,11 +48,11 @@ export const redemptionRecordSchema = z.object({
   requiredPoint: z.number(),
   requiredMoney: moneySchema,
   status: redemptionStatusSchema,
-});
+}));
 export type RedemptionRecord = z.infer<typeof redemptionRecordSchema>;
 
 /** Point config: rates as fractions, shown as percent with 2 decimals (spec 2 §3). */
-export const pointConfigSchema = z.object({
+export const pointConfigSchema = onFirstUse(() => z.object({
   pointExchangeRate: z.number().check(z.nonnegative()),
   liveBet: z.number(),
   lottoBet: z.number(),
@@ -59,16 +60,16 @@ export const pointConfigSchema = z.object({
   rngBet: z.number(),
   sportBet: z.number(),
   deposit: z.number(),
-});
+}));
 export type PointConfig = z.infer<typeof pointConfigSchema>;
 
-export const pointRewardRequestSchema = z.object({
+export const pointRewardRequestSchema = onFirstUse(() => z.object({
   page: qInt(1),
   size: qInt(1, MAX_PAGE_SIZE),
   type: z.optional(qInt(0)),
-});
+}));
 
-export const redeemListRequestSchema = z
+export const redeemListRequestSchema = onFirstUse(() => z
   .object({
     startDate: qEpochMs(),
     endDate: qEpochMs(),
@@ -76,13 +77,13 @@ export const redeemListRequestSchema = z
     size: qInt(1, MAX_PAGE_SIZE),
     status: z.optional(redemptionStatusSchema), // absent means all (spec 2 §4)
   })
-  .check(z.refine((v) => withinDateRange(v.startDate, v.endDate), { message: 'date_range_invalid', path: ['endDate'] }));
+  .check(z.refine((v) => withinDateRange(v.startDate, v.endDate), { message: 'date_range_invalid', path: ['endDate'] })));
 
 /**
  * Redeem (spec 2 §3, §5): payment password, then name, address, phone folded into remarks;
  * PM (points plus money) when the item has no pure point price.
  */
-export const redeemRequestSchema = z.object({
+export const redeemRequestSchema = onFirstUse(() => z.object({
   rewardId: idSchema,
   quantity: z.number().check(z.int('quantity_invalid'), z.minimum(1, 'quantity_invalid'), z.maximum(10_000, 'quantity_invalid')),
   redeemType: z.enum(REDEEM_TYPES),
@@ -91,19 +92,19 @@ export const redeemRequestSchema = z.object({
   remarks: trimmedText(500).check(z.minLength(1, 'enter_name')),
   /** ours: a retried redeem with the same key is applied once (ARCHITECTURE.md). */
   idempotencyKey: z.optional(z.string().check(z.minLength(8), z.maxLength(64))),
-});
+}));
 export type RedeemRequest = z.input<typeof redeemRequestSchema>;
 
 /** Convert currency to points: amount at least 1, password non-empty (spec 2 §5). */
-export const convertPointRequestSchema = z.object({
+export const convertPointRequestSchema = onFirstUse(() => z.object({
   amount: moneyInputSchema.check(z.refine((n) => n >= POINT_CONVERSION_MIN, { message: 'conversion_amount_min' })),
   password: z.string().check(z.minLength(1, 'enter_money_password'), z.maxLength(128)),
   idempotencyKey: z.optional(z.string().check(z.minLength(8), z.maxLength(64))),
-});
+}));
 export type ConvertPointRequest = z.input<typeof convertPointRequestSchema>;
 
 export const pointCalls = {
-  balance: defineCall({
+  balance: onFirstUse(() => defineCall({
     id: 'points.balance',
     method: 'GET',
     path: '/wps/relay/MCSFE_getPointBalance',
@@ -111,8 +112,8 @@ export const pointCalls = {
     token: true,
     request: emptyRequestSchema,
     reply: pointBalanceSchema,
-  }),
-  refreshBalance: defineCall({
+  })),
+  refreshBalance: onFirstUse(() => defineCall({
     id: 'points.refreshBalance',
     method: 'POST',
     path: '/wps/relay/MCSFE_refreshPointBalance',
@@ -121,24 +122,24 @@ export const pointCalls = {
     token: true,
     request: emptyRequestSchema,
     reply: pointBalanceSchema,
-  }),
-  conversionTypes: defineCall({
+  })),
+  conversionTypes: onFirstUse(() => defineCall({
     id: 'points.conversionTypes',
     method: 'GET',
     path: '/wps/relay/MCSFE_getPointRewardConversionType',
     modId: 'PTSYS3',
     request: emptyRequestSchema,
     reply: z.array(rewardConversionTypeSchema),
-  }),
-  rewards: defineCall({
+  })),
+  rewards: onFirstUse(() => defineCall({
     id: 'points.rewards',
     method: 'GET',
     path: '/wps/relay/MCSFE_getPointReward',
     modId: 'PTSYS3',
     request: pointRewardRequestSchema,
     reply: pageSchema(pointRewardSchema),
-  }),
-  redeemList: defineCall({
+  })),
+  redeemList: onFirstUse(() => defineCall({
     id: 'points.redeemList',
     method: 'GET',
     path: '/wps/relay/MCSFE_getRedeemPointList',
@@ -146,16 +147,16 @@ export const pointCalls = {
     token: true,
     request: redeemListRequestSchema,
     reply: pageSchema(redemptionRecordSchema),
-  }),
-  config: defineCall({
+  })),
+  config: onFirstUse(() => defineCall({
     id: 'points.config',
     method: 'GET',
     path: '/wps/relay/MCSFE_getPointConfig',
     modId: 'PTSYS3',
     request: emptyRequestSchema,
     reply: pointConfigSchema,
-  }),
-  redeem: defineCall({
+  })),
+  redeem: onFirstUse(() => defineCall({
     id: 'points.redeem',
     method: 'POST',
     path: '/wps/relay/passwordCheck/MCSFE_redeemPointReward',
@@ -164,8 +165,8 @@ export const pointCalls = {
     encrypted: true, // spec 3: passwordCheck/ bodies carry the payment password
     request: redeemRequestSchema,
     reply: z.object({ redemptionId: z.string(), pointBalance: z.number(), status: redemptionStatusSchema }),
-  }),
-  convert: defineCall({
+  })),
+  convert: onFirstUse(() => defineCall({
     id: 'points.convert',
     method: 'POST',
     path: '/wps/relay/passwordCheck/MCSFE_convertPoint',
@@ -174,5 +175,5 @@ export const pointCalls = {
     encrypted: true,
     request: convertPointRequestSchema,
     reply: z.object({ success: z.boolean(), points: z.number(), pointBalance: z.number() }), // spec 2 §7: a success flag
-  }),
+  })),
 };

@@ -4,13 +4,14 @@ import { moneySchema } from '../common/money.js';
 import { emptyRequestSchema, idSchema, imageDataUrlSchema, trimmedText, yesNoSchema } from '../common/shared.js';
 import { announcementImageSchema } from './announcements.js';
 import { CLAIM_MAX_IMAGES, CLAIM_REMARKS_MAX_LENGTH, RAFFLE_PRIZE_TYPES } from '../constants.js';
+import { onFirstUse } from '../common/on-first-use.js';
 
 /** Raffle claim (spec 2 §3). */
-export const raffleClaimRequestSchema = z.object({ promotionId: idSchema, raffleScheduleId: idSchema });
+export const raffleClaimRequestSchema = onFirstUse(() => z.object({ promotionId: idSchema, raffleScheduleId: idSchema }));
 export type RaffleClaimRequest = z.infer<typeof raffleClaimRequestSchema>;
 
 /** Raffle prize (spec 2 §3): value GOLDEN_EGG, PRIZE_WHEEL or another presentation. */
-export const rafflePrizeSchema = z.object({
+export const rafflePrizeSchema = onFirstUse(() => z.object({
   type: z.enum(RAFFLE_PRIZE_TYPES),
   value: z.string(),
   amount: z.nullable(moneySchema),
@@ -24,40 +25,40 @@ export const rafflePrizeSchema = z.object({
       endDateStr: z.string(),
     }),
   ),
-});
+}));
 export type RafflePrize = z.infer<typeof rafflePrizeSchema>;
 
 /** Raffle status: Y/N flags, due and time in seconds (spec 3 Replies). */
-export const raffleStatusSchema = z.object({
+export const raffleStatusSchema = onFirstUse(() => z.object({
   isClaimed: yesNoSchema,
   hasStarted: yesNoSchema,
   hasEnded: yesNoSchema,
   due: z.number().check(z.int()),
   time: z.number().check(z.int()),
-});
+}));
 export type RaffleStatus = z.infer<typeof raffleStatusSchema>;
 
-const enabledCount = z.object({ enabled: z.boolean(), count: z.number().check(z.int(), z.nonnegative()) });
+const enabledCount = onFirstUse(() => z.object({ enabled: z.boolean(), count: z.number().check(z.int(), z.nonnegative()) }));
 
 /** Available promotions by type with counts; MISSION and REFERRAL carry enabled and count (spec 2 §3). */
-export const availablePromotionsSchema = z.object({
+export const availablePromotionsSchema = onFirstUse(() => z.object({
   byType: z.record(z.string(), z.number().check(z.int(), z.nonnegative())),
   total: z.number().check(z.int(), z.nonnegative()),
   MISSION: enabledCount,
   REFERRAL: enabledCount,
-});
+}));
 export type AvailablePromotions = z.infer<typeof availablePromotionsSchema>;
 
 /** A raffle's claim window (ours): times in epoch ms, claimable from startTime until dueTime (spec 2 §4). */
-export const raffleScheduleSchema = z.object({
+export const raffleScheduleSchema = onFirstUse(() => z.object({
   raffleScheduleId: z.string(),
   startTime: z.number().check(z.int()),
   dueTime: z.number().check(z.int()),
-});
+}));
 export type RaffleSchedule = z.infer<typeof raffleScheduleSchema>;
 
 /** A promotion the merchant runs (fields not shown; ours: what the promotions page shows, spec 2 §2, §3 "Notice / promotion"). */
-export const merchantPromotionSchema = z.object({
+export const merchantPromotionSchema = onFirstUse(() => z.object({
   promotionId: z.string(),
   promotionType: z.string(),
   title: z.string(),
@@ -75,11 +76,11 @@ export const merchantPromotionSchema = z.object({
   allowedAgentTypes: z.optional(z.array(z.string())),
   /** RAFFLE: the schedule running now, else the next one; null when none is left. */
   raffleSchedule: z.optional(z.nullable(raffleScheduleSchema)),
-});
+}));
 export type MerchantPromotion = z.infer<typeof merchantPromotionSchema>;
 
 /** The member's claims (MCS2_getPromotionClaimList; fields not shown, ours). */
-export const promotionClaimSchema = z.object({
+export const promotionClaimSchema = onFirstUse(() => z.object({
   promotionId: z.string(),
   status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
   claimTime: z.number().check(z.int()),
@@ -92,19 +93,19 @@ export const promotionClaimSchema = z.object({
   /** The bonus an approval credited. */
   amount: z.optional(z.nullable(moneySchema)),
   decidedTime: z.optional(z.nullable(z.number().check(z.int()))),
-});
+}));
 export type PromotionClaim = z.infer<typeof promotionClaimSchema>;
 
 /** Claim by application (spec 2 §3, §5): up to 3 jpg/png data-URL images of 5 MB, remarks 140. */
-export const signUpRewardRequestSchema = z.object({
+export const signUpRewardRequestSchema = onFirstUse(() => z.object({
   promotionId: idSchema,
   remarks: z.optional(trimmedText(CLAIM_REMARKS_MAX_LENGTH)),
   pictures: z.optional(z.array(imageDataUrlSchema).check(z.maxLength(CLAIM_MAX_IMAGES, 'claim_too_many_images'))),
-});
+}));
 export type SignUpRewardRequest = z.input<typeof signUpRewardRequestSchema>;
 
 export const promotionCalls = {
-  claimRaffle: defineCall({
+  claimRaffle: onFirstUse(() => defineCall({
     id: 'promotions.claimRaffle',
     method: 'POST',
     path: '/wps/relay/MCSFE_claimRafflePromotion',
@@ -112,8 +113,8 @@ export const promotionCalls = {
     token: true,
     request: raffleClaimRequestSchema,
     reply: rafflePrizeSchema,
-  }),
-  raffleStatus: defineCall({
+  })),
+  raffleStatus: onFirstUse(() => defineCall({
     id: 'promotions.raffleStatus',
     method: 'GET',
     path: '/wps/relay/MCSFE_getRafflePromotionStatus',
@@ -121,8 +122,8 @@ export const promotionCalls = {
     token: true,
     request: z.object({ rafflePromotionId: idSchema, raffleScheduleId: idSchema }),
     reply: raffleStatusSchema,
-  }),
-  available: defineCall({
+  })),
+  available: onFirstUse(() => defineCall({
     id: 'promotions.available',
     method: 'GET',
     path: '/wps/relay/MCSFE_getAvailablePromotions',
@@ -131,16 +132,16 @@ export const promotionCalls = {
     silent: true, // spec 3 "Silent relays"
     request: emptyRequestSchema,
     reply: availablePromotionsSchema,
-  }),
-  merchantAvailable: defineCall({
+  })),
+  merchantAvailable: onFirstUse(() => defineCall({
     id: 'promotions.merchantAvailable',
     method: 'GET',
     path: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
     modId: 'REWCEN3',
     request: emptyRequestSchema,
     reply: z.array(merchantPromotionSchema),
-  }),
-  claimList: defineCall({
+  })),
+  claimList: onFirstUse(() => defineCall({
     id: 'promotions.claimList',
     method: 'GET',
     path: '/wps/relay/MCS2_getPromotionClaimList',
@@ -149,8 +150,8 @@ export const promotionCalls = {
     silent: true, // spec 3 "Silent relays"
     request: emptyRequestSchema,
     reply: z.array(promotionClaimSchema),
-  }),
-  signUpReward: defineCall({
+  })),
+  signUpReward: onFirstUse(() => defineCall({
     id: 'promotions.signUpReward',
     method: 'POST',
     path: '/wps/relay/MCSFE_signUpRequestReward',
@@ -158,5 +159,5 @@ export const promotionCalls = {
     token: true,
     request: signUpRewardRequestSchema,
     reply: z.object({ status: z.literal('PENDING') }), // spec 2 §4: status becomes PENDING
-  }),
+  })),
 };

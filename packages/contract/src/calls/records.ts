@@ -6,6 +6,7 @@ import { qEpochMs, qInt } from '../common/query.js';
 import { emptyRequestSchema } from '../common/shared.js';
 import { END_OF_DAY_OFFSET_MS } from '../constants.js';
 import { MAX_DATE_RANGE_MS } from '../constants.js';
+import { onFirstUse } from '../common/on-first-use.js';
 
 /**
  * The member centre's records (issue 14; spec 2 §2 member menu: betting record, account record,
@@ -29,7 +30,7 @@ import { MAX_DATE_RANGE_MS } from '../constants.js';
 
 /** Product types of the records (spec 2 §9 product types, without DEPOSIT, which is no game). */
 export const RECORD_PRODUCT_TYPES = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const;
-export const recordProductTypeSchema = z.enum(RECORD_PRODUCT_TYPES);
+export const recordProductTypeSchema = onFirstUse(() => z.enum(RECORD_PRODUCT_TYPES));
 export type RecordProductType = z.infer<typeof recordProductTypeSchema>;
 
 /** ours: page size of the record lists when the client sends none, and the largest accepted. */
@@ -67,12 +68,12 @@ const pagingFields = {
 };
 
 /** Betting record request: a date range, optionally one product type, paged. */
-export const betRecordsRequestSchema = z.object({
+export const betRecordsRequestSchema = onFirstUse(() => z.object({
   ...rangeFields,
   /** Absent: every product type. */
   productType: z.optional(recordProductTypeSchema),
   ...pagingFields,
-});
+}));
 export type BetRecordsRequest = z.input<typeof betRecordsRequestSchema>;
 
 /**
@@ -81,11 +82,11 @@ export type BetRecordsRequest = z.input<typeof betRecordsRequestSchema>;
  * `tie` (0). The web shows a translated label per state.
  */
 export const BET_STATES = ['open', 'won', 'lost', 'tie', 'void'] as const;
-export const betStateSchema = z.enum(BET_STATES);
+export const betStateSchema = onFirstUse(() => z.enum(BET_STATES));
 export type BetState = z.infer<typeof betStateSchema>;
 
 /** One row of the betting record: a demo-vendor game round or a lottery bet. */
-export const betRecordSchema = z.object({
+export const betRecordSchema = onFirstUse(() => z.object({
   /** Stable row id: `R<n>` a game round, `L<n>` a lottery bet. */
   id: z.string(),
   productType: recordProductTypeSchema,
@@ -105,20 +106,20 @@ export const betRecordSchema = z.object({
   numero: z.nullable(z.string()),
   /** Lottery only: the bet as `play:selection` (e.g. `pos1:7`); null for game rounds. */
   selection: z.nullable(z.string()),
-});
+}));
 export type BetRecord = z.infer<typeof betRecordSchema>;
 
 /** Sums over every row the filter matches (all pages): stake, payout and profit; open rows add their stake only. */
-export const betTotalsSchema = z.object({
+export const betTotalsSchema = onFirstUse(() => z.object({
   count: z.number().check(z.int(), z.nonnegative()),
   stake: moneySchema,
   payout: moneySchema,
   profit: moneySchema,
-});
+}));
 export type BetTotals = z.infer<typeof betTotalsSchema>;
 
 /** A page of the betting record, newest first, with the totals of the whole filter. */
-export const betRecordsReplySchema = z.extend(pageSchema(betRecordSchema), { totals: betTotalsSchema });
+export const betRecordsReplySchema = onFirstUse(() => z.extend(pageSchema(betRecordSchema), { totals: betTotalsSchema }));
 export type BetRecordsReply = z.infer<typeof betRecordsReplySchema>;
 
 /**
@@ -161,12 +162,12 @@ export const BONUS_LEDGER_KINDS = ['promotion_bonus', 'raffle_prize'] as const s
 export type BonusLedgerKind = (typeof BONUS_LEDGER_KINDS)[number];
 
 /** Account record request: a date range, optionally one ledger kind, paged. */
-export const accountRecordsRequestSchema = z.object({
+export const accountRecordsRequestSchema = onFirstUse(() => z.object({
   ...rangeFields,
   /** A ledger kind from the reply's `kinds`; absent: every kind. An unknown kind is 400 request.invalid. */
   kind: z.optional(z.string().check(z.trim(), z.regex(/^[a-z][a-z0-9_]{0,31}$/))),
   ...pagingFields,
-});
+}));
 export type AccountRecordsRequest = z.input<typeof accountRecordsRequestSchema>;
 
 /**
@@ -175,7 +176,7 @@ export type AccountRecordsRequest = z.input<typeof accountRecordsRequestSchema>;
  * lottery_refund, adjustment; the money work adds its own, e.g. deposits and withdrawals) and a
  * generic label for a code it does not know.
  */
-export const accountRecordSchema = z.object({
+export const accountRecordSchema = onFirstUse(() => z.object({
   /** The ledger entry's id. */
   id: z.string(),
   kind: z.string(),
@@ -187,48 +188,48 @@ export const accountRecordSchema = z.object({
   accountTypeId: z.number().check(z.int()),
   walletName: z.string(),
   time: z.number().check(z.int()),
-});
+}));
 export type AccountRecord = z.infer<typeof accountRecordSchema>;
 
 /** Sums over every entry the filter matches (all pages): credit (≥ 0) + debit (≤ 0) = net. */
-export const accountTotalsSchema = z.object({
+export const accountTotalsSchema = onFirstUse(() => z.object({
   count: z.number().check(z.int(), z.nonnegative()),
   credit: moneySchema,
   debit: moneySchema,
   net: moneySchema,
-});
+}));
 export type AccountTotals = z.infer<typeof accountTotalsSchema>;
 
 /** A page of the account record, newest first, with the totals and the kinds the filter offers. */
-export const accountRecordsReplySchema = z.extend(pageSchema(accountRecordSchema), {
+export const accountRecordsReplySchema = onFirstUse(() => z.extend(pageSchema(accountRecordSchema), {
   totals: accountTotalsSchema,
   /** Every ledger kind the server knows, for the kind filter. */
   kinds: z.array(z.string()),
-});
+}));
 export type AccountRecordsReply = z.infer<typeof accountRecordsReplySchema>;
 
 /** Personal loss request: a date range. */
-export const profitLossRequestSchema = z.object(rangeFields);
+export const profitLossRequestSchema = onFirstUse(() => z.object(rangeFields));
 export type ProfitLossRequest = z.input<typeof profitLossRequestSchema>;
 
 /** Profit and loss of one product type over the range (the same rows as the betting record). */
-export const profitLossRowSchema = z.extend(betTotalsSchema, { productType: recordProductTypeSchema });
+export const profitLossRowSchema = onFirstUse(() => z.extend(betTotalsSchema, { productType: recordProductTypeSchema }));
 export type ProfitLossRow = z.infer<typeof profitLossRowSchema>;
 
 /**
  * Personal loss: one row per product type, always all of RECORD_PRODUCT_TYPES in that order (zeros
  * where nothing was played), and their total. profit > 0 is the member's win, < 0 a loss.
  */
-export const profitLossReplySchema = z.object({
+export const profitLossReplySchema = onFirstUse(() => z.object({
   startTime: z.number().check(z.int()),
   endTime: z.number().check(z.int()),
   rows: z.array(profitLossRowSchema),
   total: betTotalsSchema,
-});
+}));
 export type ProfitLossReply = z.infer<typeof profitLossReplySchema>;
 
 /** One level of the merchant's player-rank table: reaching it needs every condition above zero. */
-export const rankLevelSchema = z.object({
+export const rankLevelSchema = onFirstUse(() => z.object({
   /** 1 = the entry level, higher is better. */
   level: z.number().check(z.int(), z.minimum(1)),
   /** A stable code of the level (e.g. `gold`), the labelId of the VIP fields. */
@@ -239,11 +240,11 @@ export const rankLevelSchema = z.object({
   turnoverRequired: moneySchema,
   /** Lifetime deposits needed; 0: no condition. */
   depositRequired: moneySchema,
-});
+}));
 export type RankLevel = z.infer<typeof rankLevelSchema>;
 
 /** The rank table with the member's figures, so the playerRank page can show every condition. */
-export const rankLevelsReplySchema = z.object({
+export const rankLevelsReplySchema = onFirstUse(() => z.object({
   levels: z.array(rankLevelSchema),
   /** The member's level (null when the merchant has no rank table). */
   currentLevel: z.nullable(z.number().check(z.int())),
@@ -251,12 +252,12 @@ export const rankLevelsReplySchema = z.object({
   turnover: moneySchema,
   /** The member's lifetime deposits (credited deposit entries of the ledger). */
   deposits: moneySchema,
-});
+}));
 export type RankLevelsReply = z.infer<typeof rankLevelsReplySchema>;
 
 export const recordCalls = {
   /** The betting record: game rounds and lottery bets, newest first. */
-  bets: defineCall({
+  bets: onFirstUse(() => defineCall({
     id: 'records.bets',
     method: 'GET',
     path: '/wps/member/records/bets',
@@ -265,9 +266,9 @@ export const recordCalls = {
     token: true,
     request: betRecordsRequestSchema,
     reply: betRecordsReplySchema,
-  }),
+  })),
   /** The account record: the member's ledger entries, newest first. */
-  account: defineCall({
+  account: onFirstUse(() => defineCall({
     id: 'records.account',
     method: 'GET',
     path: '/wps/member/records/account',
@@ -276,13 +277,13 @@ export const recordCalls = {
     token: true,
     request: accountRecordsRequestSchema,
     reply: accountRecordsReplySchema,
-  }),
+  })),
   /**
    * Bonus details: the member's ledger entries of the BONUS_LEDGER_KINDS, newest first. The account
    * record's request (its `kind` one of the bonus kinds; another is 400 request.invalid) and reply
    * (`kinds` the bonus kinds, the totals over the bonus entries only).
    */
-  bonuses: defineCall({
+  bonuses: onFirstUse(() => defineCall({
     id: 'records.bonuses',
     method: 'GET',
     path: '/wps/member/records/bonuses',
@@ -291,9 +292,9 @@ export const recordCalls = {
     token: true,
     request: accountRecordsRequestSchema,
     reply: accountRecordsReplySchema,
-  }),
+  })),
   /** Personal loss: profit and loss per product type over the range. */
-  profitLoss: defineCall({
+  profitLoss: onFirstUse(() => defineCall({
     id: 'records.profitLoss',
     method: 'GET',
     path: '/wps/member/records/profitLoss',
@@ -302,9 +303,9 @@ export const recordCalls = {
     token: true,
     request: profitLossRequestSchema,
     reply: profitLossReplySchema,
-  }),
+  })),
   /** The merchant's rank table and the member's turnover and deposits (the progress is others.rankProgress). */
-  rankLevels: defineCall({
+  rankLevels: onFirstUse(() => defineCall({
     id: 'records.rankLevels',
     method: 'GET',
     path: '/wps/member/rank/levels',
@@ -313,5 +314,5 @@ export const recordCalls = {
     token: true,
     request: emptyRequestSchema,
     reply: rankLevelsReplySchema,
-  }),
+  })),
 };

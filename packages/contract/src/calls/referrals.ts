@@ -3,6 +3,7 @@ import { defineCall } from '../common/define-call.js';
 import { moneySchema } from '../common/money.js';
 import { pageSchema } from '../common/paging.js';
 import { qInt } from '../common/query.js';
+import { onFirstUse } from '../common/on-first-use.js';
 
 /**
  * Invite friends (member menu `referral`, spec 2 §2; shown when the merchant runs a REFERRAL
@@ -15,15 +16,15 @@ import { qInt } from '../common/query.js';
 export const REFERRAL_FRIENDS_PAGE_SIZE = 10;
 export const REFERRAL_FRIENDS_MAX_PAGE_SIZE = 50;
 
-export const referralRequestSchema = z.object({
+export const referralRequestSchema = onFirstUse(() => z.object({
   /** 1-based page of the friends list. */
   page: z.optional(qInt(1)),
   size: z.optional(qInt(1, REFERRAL_FRIENDS_MAX_PAGE_SIZE)),
-});
+}));
 export type ReferralRequest = z.input<typeof referralRequestSchema>;
 
 /** One friend who registered with the member's code, newest first. */
-export const referredFriendSchema = z.object({
+export const referredFriendSchema = onFirstUse(() => z.object({
   /** The friend's account, masked (first and last characters, or a mobile's last four digits). */
   account: z.string(),
   /** When the friend registered, epoch ms. */
@@ -32,19 +33,19 @@ export const referredFriendSchema = z.object({
   deposited: z.boolean(),
   /** The referral bonus this friend earned the member; null while none was paid. */
   bonus: z.nullable(moneySchema),
-});
+}));
 export type ReferredFriend = z.infer<typeof referredFriendSchema>;
 
 /** The merchant's running REFERRAL promotion: its rules as sanitised rich text. */
-export const referralPromotionSchema = z.object({
+export const referralPromotionSchema = onFirstUse(() => z.object({
   promotionId: z.string(),
   title: z.string(),
   /** Sanitised HTML; the web sanitises it again before rendering. */
   content: z.string(),
-});
+}));
 export type ReferralPromotion = z.infer<typeof referralPromotionSchema>;
 
-export const referralReplySchema = z.object({
+export const referralReplySchema = onFirstUse(() => z.object({
   /** The member's own referral code. */
   code: z.string(),
   /** Site path of the invite link (`/register?referralCode=…`); the web puts its origin in front. */
@@ -52,12 +53,12 @@ export const referralReplySchema = z.object({
   /** Null when the merchant runs no REFERRAL promotion now. */
   promotion: z.nullable(referralPromotionSchema),
   friends: pageSchema(referredFriendSchema),
-});
+}));
 export type ReferralReply = z.infer<typeof referralReplySchema>;
 
 export const referralCalls = {
   /** The member's code and link, the referral promotion's rules and the friends they referred (paged). */
-  overview: defineCall({
+  overview: onFirstUse(() => defineCall({
     id: 'referrals.overview',
     method: 'GET',
     path: '/wps/member/referral',
@@ -67,5 +68,5 @@ export const referralCalls = {
     token: true,
     request: referralRequestSchema,
     reply: referralReplySchema,
-  }),
+  })),
 };

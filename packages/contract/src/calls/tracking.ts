@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
+import { onFirstUse } from '../common/on-first-use.js';
 
 /**
  * A tracking id (Google tag, Meta pixel, TikTok pixel, AppsFlyer, Adjust) or an affiliate code: a
@@ -7,8 +8,8 @@ import { defineCall } from '../common/define-call.js';
  * URL or the call the site builds from it.
  */
 export const TRACKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-const token = z.string().check(z.regex(TRACKING_TOKEN_PATTERN));
-const optionalToken = z.optional(z.nullable(token));
+const token = onFirstUse(() => z.string().check(z.regex(TRACKING_TOKEN_PATTERN)));
+const optionalToken = onFirstUse(() => z.optional(z.nullable(token)));
 
 /** A host name as a merchant configures it: lower case, no scheme, no port. */
 export const TRACKING_DOMAIN_PATTERN = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/;
@@ -21,14 +22,14 @@ export const TRACKING_DOMAIN_PATTERN = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/;
  * shape, read by the merchant's apps; the web site loads no SDK for them
  * (docs/decisions/0029-tracking-config.md).
  */
-export const trackingDomainSchema = z.object({
+export const trackingDomainSchema = onFirstUse(() => z.object({
   gtagId: optionalToken,
   fbPixelId: optionalToken,
   tiktokPixelId: optionalToken,
   appsFlyerId: optionalToken,
   adjustId: optionalToken,
   affiliateCode: optionalToken,
-});
+}));
 export type TrackingDomain = z.infer<typeof trackingDomainSchema>;
 
 /**
@@ -37,21 +38,21 @@ export type TrackingDomain = z.infer<typeof trackingDomainSchema>;
  * `domain` is the page's host (port ignored), else the merchant's default (`isDefault` true), else
  * none (null): docs/decisions/0029-tracking-config.md.
  */
-export const trackingConfigSchema = z.object({
+export const trackingConfigSchema = onFirstUse(() => z.object({
   trackId: token,
   domain: z.string().check(z.regex(TRACKING_DOMAIN_PATTERN)),
   isDefault: z.boolean(),
   domains: z.array(trackingDomainSchema).check(z.maxLength(20)),
-});
+}));
 export type TrackingConfig = z.infer<typeof trackingConfigSchema>;
 
 /** The page's host as `location.host` gives it: a name or address, with a port when not the default. */
-export const trackingConfigRequestSchema = z.object({
+export const trackingConfigRequestSchema = onFirstUse(() => z.object({
   host: z.string().check(z.minLength(1), z.maxLength(260), z.regex(/^[A-Za-z0-9.:[\]-]+$/)),
-});
+}));
 
 export const trackingCalls = {
-  config: defineCall({
+  config: onFirstUse(() => defineCall({
     id: 'tracking.config',
     method: 'GET',
     path: '/wps/system/tracking',
@@ -62,5 +63,5 @@ export const trackingCalls = {
     alert: false,
     request: trackingConfigRequestSchema,
     reply: z.nullable(trackingConfigSchema),
-  }),
+  })),
 };

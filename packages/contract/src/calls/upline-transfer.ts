@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../common/define-call.js';
 import { idempotencyKeySchema, moneyAmountInputSchema, moneySchema } from '../common/money.js';
+import { onFirstUse } from '../common/on-first-use.js';
 
 /**
  * ours: the member menu's "transfer to upline" (spec 2 §2, §6; docs/decisions/0023-transfer-to-upline.md).
@@ -12,28 +13,28 @@ import { idempotencyKeySchema, moneyAmountInputSchema, moneySchema } from '../co
  * The money moves from the member's main wallet to the upline agent's main wallet in one ledger
  * transaction, with the agent transfer's entries and live event (AGENT_TRANSFER_DOWNLINE_TO_AGENT).
  */
-export const uplineTransferRequestSchema = z.object({
+export const uplineTransferRequestSchema = onFirstUse(() => z.object({
   amount: moneyAmountInputSchema,
   /** The payment password, as a withdrawal asks for it (spec 3 passwordCheck/). */
   paymentPassword: z.string().check(z.minLength(1, 'enter_money_password'), z.maxLength(128)),
   idempotencyKey: idempotencyKeySchema,
-});
+}));
 export type UplineTransferRequest = z.input<typeof uplineTransferRequestSchema>;
 
 /** The transfer made (or, for a key already used, the one it made then). */
-export const uplineTransferReplySchema = z.object({
+export const uplineTransferReplySchema = onFirstUse(() => z.object({
   amount: moneySchema,
   /** The upline agent's account name. */
   upline: z.string(),
   /** The member's main-wallet balance right after the transfer. */
   balance: moneySchema,
   time: z.number().check(z.int()),
-});
+}));
 export type UplineTransferReply = z.infer<typeof uplineTransferReplySchema>;
 
 export const uplineTransferCalls = {
   /** Moves money from the member's main wallet to their upline agent's; refused unless the rule holds. */
-  transfer: defineCall({
+  transfer: onFirstUse(() => defineCall({
     id: 'uplineTransfer.transfer',
     method: 'POST',
     path: '/wps/payments/passwordCheck/transferToUpline',
@@ -43,5 +44,5 @@ export const uplineTransferCalls = {
     encrypted: true,
     request: uplineTransferRequestSchema,
     reply: uplineTransferReplySchema,
-  }),
+  })),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { onFirstUse } from './on-first-use.js';
 
 /**
  * Encrypted call format (ARCHITECTURE.md "The contract and the request layer"; spec 3 Requests):
@@ -10,7 +11,7 @@ export const RSA_ALGORITHM = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 export const AES_KEY_BITS = 256;
 export const AES_IV_BYTES = 12;
 
-export const encryptedBodySchema = z.object({ value: z.string().check(z.minLength(1)) });
+export const encryptedBodySchema = onFirstUse(() => z.object({ value: z.string().check(z.minLength(1)) }));
 export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
 
 export function toBase64(bytes: Uint8Array): string {

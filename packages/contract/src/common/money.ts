@@ -1,19 +1,20 @@
 import { z } from 'zod/mini';
 import { MONEY_DECIMALS } from '../constants.js';
+import { onFirstUse } from './on-first-use.js';
 
 /**
  * Money as the front end sees it: a JSON number in major units (1234.5), never a string.
  * The database and the platform keep integer minor units; presenters convert (ARCHITECTURE.md).
  */
-export const moneySchema = z.number().check(z.refine(Number.isFinite, { message: 'money_not_finite' }));
+export const moneySchema = onFirstUse(() => z.number().check(z.refine(Number.isFinite, { message: 'money_not_finite' })));
 export type Money = z.infer<typeof moneySchema>;
 
 /** An amount a user types (conversion, transfer): positive major units with at most 2 decimals. */
-export const moneyInputSchema = z.number({ error: 'money_invalid' }).check(
+export const moneyInputSchema = onFirstUse(() => z.number({ error: 'money_invalid' }).check(
   z.refine(Number.isFinite, { message: 'money_invalid' }),
   z.refine((n) => n > 0, { message: 'money_not_positive' }),
   z.refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { message: 'money_too_many_decimals' }),
-);
+));
 
 /** ours: the largest single amount any money call accepts, major units (merchant limits are lower). */
 export const MONEY_CALL_MAX_AMOUNT = 1_000_000_000;
@@ -22,10 +23,10 @@ export const MONEY_CALL_MAX_AMOUNT = 1_000_000_000;
  * A spending request's idempotency key (ARCHITECTURE.md): the client makes one per user action
  * (e.g. `crypto.randomUUID()`) and sends the same key on a retry; the server applies it once.
  */
-export const idempotencyKeySchema = z.string().check(z.trim(), z.minLength(8), z.maxLength(100));
+export const idempotencyKeySchema = onFirstUse(() => z.string().check(z.trim(), z.minLength(8), z.maxLength(100)));
 
 /** An amount typed by the member: positive major units, at most 2 decimals. */
-export const moneyAmountInputSchema = moneyInputSchema.check(z.refine((n) => n <= MONEY_CALL_MAX_AMOUNT, { message: 'money_too_large' }));
+export const moneyAmountInputSchema = onFirstUse(() => moneyInputSchema.check(z.refine((n) => n <= MONEY_CALL_MAX_AMOUNT, { message: 'money_too_large' })));
 
 const SCALE = 10 ** MONEY_DECIMALS;
 

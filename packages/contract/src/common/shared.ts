@@ -1,18 +1,19 @@
 import { z } from 'zod/mini';
 import { IMAGE_MAX_BYTES } from '../constants.js';
+import { onFirstUse } from './on-first-use.js';
 
 /** The platform's Y/N flags (remarkRequired, isAutoConfirmed, downlineHigherRate, ...). */
-export const yesNoSchema = z.enum(['Y', 'N']);
+export const yesNoSchema = onFirstUse(() => z.enum(['Y', 'N']));
 export type YesNo = z.infer<typeof yesNoSchema>;
 
 /** Calls with nothing to send. Not strict: the request layer may add loginDeviceId or cache busters. */
-export const emptyRequestSchema = z.object({});
+export const emptyRequestSchema = onFirstUse(() => z.object({}));
 
 /** Calls whose reply carries no value: the server answers `value: null`. */
-export const noValueSchema = z.null();
+export const noValueSchema = onFirstUse(() => z.null());
 
 /** A platform id: ids are strings on the wire so foreign numeric ids do not overflow. */
-export const idSchema = z.string().check(z.minLength(1), z.maxLength(64));
+export const idSchema = onFirstUse(() => z.string().check(z.minLength(1), z.maxLength(64)));
 
 /**
  * Control characters no field of any call may carry: C0 except tab, line feed and carriage return
@@ -60,7 +61,7 @@ export const base64Bytes = (b64: string): number =>
   Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
 
 /** An uploaded image as a data URL: jpg, jpeg or png, at most 5 MB (spec 2 §5). */
-export const imageDataUrlSchema = z.string().check(
+export const imageDataUrlSchema = onFirstUse(() => z.string().check(
   z.regex(IMAGE_DATA_URL, 'image_type_invalid'),
   z.refine((s) => base64Bytes(s.slice(s.indexOf(',') + 1)) <= IMAGE_MAX_BYTES, { message: 'image_too_large' }),
-);
+));

@@ -6,10 +6,8 @@ import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useOpenedNumeros } from '../api/get-opened-numeros';
 import { lotteryHref } from '../hooks/use-quick-bet';
-import { useServerTick } from '../hooks/use-server-tick';
-import { useZeroRefresh } from '../hooks/use-zero-refresh';
-import { bettingDeadline, bettingLeft } from '../model/countdown';
-import { CountdownBadge } from './countdown-badge';
+import { bettingDeadline } from '../model/countdown';
+import { LiveCountdown, RefreshAtZero } from './live-countdown';
 import { GatedLink } from './gated-link';
 import { LotteryIcon } from './lottery-icon';
 
@@ -20,19 +18,21 @@ import { LotteryIcon } from './lottery-icon';
 export function CountdownList({ className, max = QUICK_BET_LIST_SIZE.max }: { className?: string; max?: number }) {
   const { t } = useTranslation('lottery');
   const opened = useOpenedNumeros();
-  const now = useServerTick(opened.data?.anchor.receivedAt);
+  const clockFrom = opened.data?.anchor.receivedAt ?? 0;
   const rows = useMemo(() => {
     const d = opened.data;
     if (!d) return [];
     return d.data.slice(0, max).map((issue) => ({ issue, deadline: bettingDeadline(issue, d.anchor) }));
   }, [opened.data, max]);
-  const soonest = rows.length ? Math.min(...rows.map((r) => bettingLeft(r.deadline, now))) : null;
+  // the first to close: its zero refreshes the list (the countdowns tick in their own components)
+  const soonest = rows.length ? Math.min(...rows.map((r) => r.deadline)) : null;
   const { refetch } = opened;
   // the quick-bet box may refresh the same list at the same moment: share its request, do not abort it
-  useZeroRefresh(soonest, now, useCallback(() => void refetch({ cancelRefetch: false }), [refetch]));
+  const refresh = useCallback(() => void refetch({ cancelRefetch: false }), [refetch]);
 
   return (
     <section aria-labelledby="lottery-countdown-title" data-testid="lottery-countdowns" className={cn('rounded-card border border-border bg-surface p-4 sm:p-5', className)}>
+      <RefreshAtZero deadline={soonest} notBefore={clockFrom} refresh={refresh} />
       <h2 id="lottery-countdown-title" className="text-lg font-extrabold tracking-tight">
         {t('countdown.title')}
       </h2>
@@ -53,7 +53,7 @@ export function CountdownList({ className, max = QUICK_BET_LIST_SIZE.max }: { cl
                 <p className="truncate text-sm font-bold">{issue.remark}</p>
                 <p className="truncate text-xs text-muted tabular-nums">{t('issue', { numero: issue.numero })}</p>
               </div>
-              <CountdownBadge leftMs={bettingLeft(deadline, now)} fitOnPhones />
+              <LiveCountdown deadline={deadline} notBefore={clockFrom} fitOnPhones />
               <GatedLink
                 to={lotteryHref(issue)}
                 aria-label={t('betOn', { name: issue.remark })}

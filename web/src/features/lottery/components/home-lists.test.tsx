@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { lotteryCalls, type LotteryDraw } from '@lotto/contract';
 import { fakePlatform, ok, on } from '../../../test/fake-platform';
 import { resetSiteState } from '../../../test/site-state';
@@ -20,7 +20,10 @@ const draw = (i: number): LotteryDraw => ({
 beforeEach(async () => {
   await resetSiteState();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('home lottery lists', () => {
   it('[S2-2.23] the countdown list shows each game with issue, countdown and a bet button', async () => {
@@ -46,6 +49,46 @@ describe('home lottery lists', () => {
     expect(first.getByRole('timer')).toHaveTextContent(/0[12]:5\d|02:00/);
     expect(first.getByRole('link', { name: 'Bet on Chongqing SSC' })).toHaveAttribute('href', '/lottery?gameCode=cqssc&playType=1');
     expect(within(rows[1]!).getByRole('timer')).toHaveTextContent(/00:(19|20)/);
+  });
+
+  it('[S2-2.23] [S2-9.5] every countdown of the list ticks each second and, the first one stuck at zero, the open games are refreshed once per 5 s', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+    const drawAt = Date.now() + 3_000;
+    // the server has not rolled the first game to its next issue yet: its remainTime stays 0
+    const fake = fakePlatform({
+      date: () => new Date(),
+      replies: [
+        on(lotteryCalls.openedNumeros, () =>
+          ok(
+            openedOf([
+              issue('cqssc', 'SSC', { remark: 'Chongqing SSC', remainTime: Math.max(0, drawAt - Date.now()), lockTime: 0 }),
+              issue('gd11x5', '11X5', { remark: 'Guangdong 11x5', remainTime: drawAt + 60_000 - Date.now(), lockTime: 0 }),
+            ]),
+          ),
+        ),
+      ],
+    });
+    const refreshes = () => fake.sent(lotteryCalls.openedNumeros).length;
+    renderLottery(<CountdownList />);
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    const timers = () => screen.getAllByRole('timer').map((t) => t.textContent);
+    expect(timers()).toEqual(['00:03', '01:03']);
+    const before = refreshes();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(timers()).toEqual(['00:02', '01:02']);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(timers()).toEqual(['00:01', '01:01']);
+    expect(refreshes()).toBe(before);
+
+    await act(() => vi.advanceTimersByTimeAsync(1000)); // the first game's zero: one refresh
+    expect(timers()).toEqual(['Drawing', '01:00']);
+    expect(refreshes()).toBe(before + 1);
+    await act(() => vi.advanceTimersByTimeAsync(4000)); // still zero, inside the 5 s window
+    expect(refreshes()).toBe(before + 1);
+    expect(timers()[1]).toBe('00:56');
+    await act(() => vi.advanceTimersByTimeAsync(1000)); // 5 s after the first refresh
+    expect(refreshes()).toBe(before + 2);
   });
 
   it('[S2-2.24] [S2-9.1] draw results list 5 items, each with trend and bet buttons and its winning numbers', async () => {

@@ -7,8 +7,8 @@ import { openDialog } from '../../../lib/dialogs';
 import { commonText, errorText } from '../../../lib/i18n';
 import { useQuickBet } from '../hooks/use-quick-bet';
 import { splitWinNo } from '../model/draws';
-import { CountdownBadge } from './countdown-badge';
 import { GatedLink } from './gated-link';
+import { LiveCountdown, RefreshAtZero } from './live-countdown';
 import { LotteryIcon } from './lottery-icon';
 import { NumberBalls } from './number-balls';
 
@@ -35,6 +35,7 @@ export function QuickBetBox({ className, compact }: { className?: string; compac
         className,
       )}
     >
+      <RefreshAtZero deadline={q.deadline} notBefore={q.clockFrom} refresh={q.refresh} />
       <div className="flex items-center gap-2">
         <span className="grid size-9 place-items-center rounded-full bg-accent/15 text-accent">
           <Icon name="sparkles" className="size-5" />
@@ -45,7 +46,7 @@ export function QuickBetBox({ className, compact }: { className?: string; compac
           </h2>
           <p className="truncate text-xs text-muted">{t('quickBet.subtitle')}</p>
         </div>
-        {q.game && <CountdownBadge leftMs={q.leftMs} />}
+        {q.game && <LiveCountdown deadline={q.deadline} notBefore={q.clockFrom} />}
       </div>
 
       {q.loading ? (

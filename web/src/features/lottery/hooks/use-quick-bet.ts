@@ -2,10 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import type { OpenedIssue } from '@lotto/contract';
 import { useNearNumeros } from '../api/get-near-numeros';
 import { useOpenedNumeros } from '../api/get-opened-numeros';
-import { bettingDeadline, bettingLeft } from '../model/countdown';
+import { bettingDeadline } from '../model/countdown';
 import { drawQuickNumbers, quickGroupOf, selectQuickGames, toBetParam, type QuickGroup } from '../model/quick-bet';
-import { useServerTick } from './use-server-tick';
-import { useZeroRefresh } from './use-zero-refresh';
 
 export interface QuickBetState {
   /** True until the open games first answer. */
@@ -19,8 +17,12 @@ export interface QuickBetState {
   numero: string | null;
   /** The game's previous draw, when the issue reply carries it. */
   lastDraw: { numero: string; winNo: string } | null;
-  /** Betting time left, ms; null while unknown. */
-  leftMs: number | null;
+  /** When betting closes, on the server clock; null while unknown (components/live-countdown ticks it). */
+  deadline: number | null;
+  /** The server-clock arrival of the newest reply the deadline comes from (useServerTick's `notBefore`). */
+  clockFrom: number;
+  /** Refreshes the issue and the open games: at the countdown's zero (components/live-countdown's RefreshAtZero). */
+  refresh: () => void;
   reshuffle: () => void;
   select: (gameCode: string) => void;
   /** /lottery with gameCode, playType and bet_param (spec 2 §2). */
@@ -36,8 +38,9 @@ export function lotteryHref(game: { gameCode: string; defaultPlayType: number; g
 
 /**
  * The home quick-bet box (spec 2 §4 Quick-bet): when the game list changes the first game is
- * picked, its issue loaded and 5 numbers drawn; the countdown ticks each second and at zero
- * refreshes the issue and the open games, at most once per 5 s.
+ * picked, its issue loaded and 5 numbers drawn. The countdown and its refresh at zero (at most
+ * once per 5 s) tick in components of their own (components/live-countdown), so the box does not
+ * render again each second.
  */
 export function useQuickBet(): QuickBetState {
   const opened = useOpenedNumeros();
@@ -53,26 +56,21 @@ export function useQuickBet(): QuickBetState {
   if (picked.key !== gameKey) setPicked({ key: gameKey, numbers: group ? drawQuickNumbers(group) : [] });
   const numbers = picked.key === gameKey ? picked.numbers : [];
 
-  const now = useServerTick(Math.max(near.data?.anchor.receivedAt ?? 0, opened.data?.anchor.receivedAt ?? 0));
+  const clockFrom = Math.max(near.data?.anchor.receivedAt ?? 0, opened.data?.anchor.receivedAt ?? 0);
   const current = near.data?.data.currentNumero ?? null;
   const deadline = useMemo(() => {
     if (current && near.data) return bettingDeadline(current, near.data.anchor);
     if (game && opened.data) return bettingDeadline(game, opened.data.anchor);
     return null;
   }, [current, near.data, game, opened.data]);
-  const leftMs = deadline === null ? null : bettingLeft(deadline, now);
 
   const { refetch: refetchNear } = near;
   const { refetch: refetchOpened } = opened;
-  useZeroRefresh(
-    leftMs,
-    now,
-    // several widgets on a page reach zero together: they share one request instead of aborting each other's
-    useCallback(() => {
-      void refetchNear({ cancelRefetch: false });
-      void refetchOpened({ cancelRefetch: false });
-    }, [refetchNear, refetchOpened]),
-  );
+  // several widgets on a page reach zero together: they share one request instead of aborting each other's
+  const refresh = useCallback(() => {
+    void refetchNear({ cancelRefetch: false });
+    void refetchOpened({ cancelRefetch: false });
+  }, [refetchNear, refetchOpened]);
 
   return {
     loading: opened.isPending,
@@ -82,7 +80,9 @@ export function useQuickBet(): QuickBetState {
     numbers,
     numero: current?.numero ?? game?.numero ?? null,
     lastDraw: near.data?.data.lastNumero?.winNo ? { numero: near.data.data.lastNumero.numero, winNo: near.data.data.lastNumero.winNo } : null,
-    leftMs,
+    deadline,
+    clockFrom,
+    refresh,
     reshuffle: () => {
       if (group) setPicked({ key: gameKey, numbers: drawQuickNumbers(group) });
     },

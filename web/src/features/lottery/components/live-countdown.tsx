@@ -20,7 +20,12 @@ export function LiveCountdown({ deadline, notBefore, className, fitOnPhones }: D
   return <CountdownBadge leftMs={deadline === null ? null : bettingLeft(deadline, now)} className={className} fitOnPhones={fitOnPhones} />;
 }
 
-/** Asks for `refresh` at the deadline's zero (hooks/use-zero-refresh), ticking on its own; renders nothing. */
+/**
+ * Asks for `refresh` at the deadline's zero (hooks/use-zero-refresh), ticking on its own; renders
+ * nothing. Its effects run before its parent's: `refresh` must not go through a query observer whose
+ * options the parent's render has just changed (they are applied in the parent's effects), but name
+ * what it refreshes from that render (hooks/use-quick-bet).
+ */
 export function RefreshAtZero({ deadline, notBefore, refresh }: Deadline & { refresh: () => void }) {
   const now = useServerTick(notBefore);
   useZeroRefresh(deadline === null ? null : bettingLeft(deadline, now), now, refresh);

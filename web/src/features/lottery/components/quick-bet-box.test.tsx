@@ -151,6 +151,26 @@ describe('home quick-bet box', () => {
     expect(count(lotteryCalls.openedNumeros)).toBe(openedBefore + 4);
   });
 
+  it('[S2-4.4] [S2-9.5] opened while its game is drawing, refreshes that game\'s issue at once, never an issue of no game', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+    // the open games say the first game's betting has closed; its issue has not rolled yet
+    const fake = lotteryPlatform([issue('cqssc', 'SSC', { remark: 'Chongqing SSC', remainTime: 0, lockTime: 0 })], () => ({
+      numero: '20260101-0001',
+      remainTime: 0,
+      lockTime: 0,
+    }));
+    renderLottery(page);
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByRole('timer')).toHaveTextContent('Drawing');
+    // the first load of the issue and the refresh at zero: each names the game (the contract refuses one that does not)
+    const asked = fake.sent(lotteryCalls.nearNumeros).map((r) => r.query.gameId);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((gameId) => gameId === String(issue('cqssc', 'SSC').gameId))).toBe(true);
+    expect(fake.problems).toEqual([]);
+    expect(fake.sent(lotteryCalls.openedNumeros).length).toBe(2);
+  });
+
   it('[S2-4.4] corrects the countdown by half the round trip and lockTime', async () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));

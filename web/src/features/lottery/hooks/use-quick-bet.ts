@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { OpenedIssue } from '@lotto/contract';
-import { useNearNumeros } from '../api/get-near-numeros';
+import { getNearNumerosQueryOptions, useNearNumeros } from '../api/get-near-numeros';
 import { useOpenedNumeros } from '../api/get-opened-numeros';
 import { bettingDeadline } from '../model/countdown';
 import { drawQuickNumbers, quickGroupOf, selectQuickGames, toBetParam, type QuickGroup } from '../model/quick-bet';
@@ -48,7 +49,8 @@ export function useQuickBet(): QuickBetState {
   const [chosen, setChosen] = useState<string | null>(null);
   const game = games.find((g) => g.gameCode === chosen) ?? games[0] ?? null;
   const group = game ? quickGroupOf(game) : null;
-  const near = useNearNumeros(game?.gameId ?? null);
+  const gameId = game?.gameId ?? null;
+  const near = useNearNumeros(gameId);
 
   // a new first game (or a newly chosen one) gets a fresh random set, adjusted while rendering
   const gameKey = game ? `${game.gameCode}:${group ?? ''}` : '';
@@ -64,13 +66,17 @@ export function useQuickBet(): QuickBetState {
     return null;
   }, [current, near.data, game, opened.data]);
 
-  const { refetch: refetchNear } = near;
+  const client = useQueryClient();
   const { refetch: refetchOpened } = opened;
-  // several widgets on a page reach zero together: they share one request instead of aborting each other's
+  // Several widgets on a page reach zero together: they share one request instead of aborting each
+  // other's. The issue is refetched by this render's game, not through the query's observer: the
+  // refresh runs in a child's effect (RefreshAtZero), which React runs before this hook's query
+  // has moved to a new game, and the observer would still ask for the previous one (none, on a
+  // page opened while its first game is drawing: a request without a game).
   const refresh = useCallback(() => {
-    void refetchNear({ cancelRefetch: false });
+    if (gameId !== null) void client.refetchQueries({ queryKey: getNearNumerosQueryOptions(gameId).queryKey, exact: true }, { cancelRefetch: false });
     void refetchOpened({ cancelRefetch: false });
-  }, [refetchNear, refetchOpened]);
+  }, [client, gameId, refetchOpened]);
 
   return {
     loading: opened.isPending,

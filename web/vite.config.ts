@@ -101,16 +101,15 @@ export default defineConfig({
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), start: fileURLToPath(new URL(`./${START}`, import.meta.url)) },
       output: {
         // one chunk per language (web/src/lib/i18n.ts loads the one on screen), not one per JSON file;
-        // what the entry imports statically (`$initial`) in three chunks, its libraries, the contract
-        // and the shell: shared by many lazy chunks, it would otherwise be cut into a score of small
-        // files, each compressed alone. The page's first script evaluates the libraries and the
-        // contract (its schemas' construction, about a third of the whole) each in a task of its own
-        // before the shell (build/start-after-paint.ts, docs/decisions/0038). Only the first load's modules: a library or a module that only a later
+        // what the entry imports statically (`$initial`) in two chunks, its libraries and the shell:
+        // shared by many lazy chunks, it would otherwise be cut into a score of small files, each
+        // compressed alone. The page's first script evaluates the libraries in a task of their own
+        // before the shell (build/start-after-paint.ts, docs/decisions/0038); the contract is in the
+        // shell, its schemas built on first use (docs/decisions/0039). Only the first load's modules: a library or a module that only a later
         // page, dialog or menu uses stays in that lazy chunk (web/bundle-budget.json).
         codeSplitting: {
           groups: [
             { name: 'vendor', tags: ['$initial'], test: /node_modules/ },
-            { name: 'contract', tags: ['$initial'], test: /packages\/contract\// },
             // the page's first script stays alone in its entry: it imports nothing (build/start-after-paint.ts)
             { name: 'shell', tags: ['$initial'], test: (id: string) => !id.endsWith(`/${START}`) },
             // after the first load's groups: a group takes the modules its modules import, and a

@@ -105,3 +105,59 @@ test('back-to-top comes in without moving the right bar\'s shortcuts, and goes l
   else expect(topBox.y).toBeGreaterThanOrEqual(last.y + last.height);
   expect(await bar.evaluate((el) => [...el.querySelectorAll('a, button')].at(-1)?.getAttribute('data-testid'))).toBe('back-to-top');
 });
+
+/**
+ * The controls of the page (header, content, footer) any part of whose visible box a floating
+ * control's box takes, each as "<floating> over <control>": clipped by every ancestor that clips
+ * (a carousel's slides beyond its frame, a row scrolled sideways), so only what can be seen counts.
+ */
+function overlappedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const floating = ['[data-testid="right-bar"] > ul', '[data-testid="back-to-top"]', '[data-testid="lottery-mini-game"]'];
+    const boxes = floating.flatMap((s) => [...document.querySelectorAll<HTMLElement>(s)].map((el) => ({ s, r: el.getBoundingClientRect() })));
+    const visibleBox = (el: HTMLElement) => {
+      const r = el.getBoundingClientRect();
+      let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const cs = getComputedStyle(a);
+        if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+        const c = a.getBoundingClientRect();
+        [left, top, right, bottom] = [Math.max(left, c.left), Math.max(top, c.top), Math.min(right, c.right), Math.min(bottom, c.bottom)];
+      }
+      return { left, top, right, bottom };
+    };
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('header, main, footer')) {
+      for (const c of el.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="button"]')) {
+        if (c.closest(floating.join(', ')) || c.closest('[aria-hidden="true"], [inert]')) continue;
+        const v = visibleBox(c);
+        if (v.right - v.left < 1 || v.bottom - v.top < 1) continue;
+        for (const { s, r } of boxes) {
+          if (r.left < v.right && v.left < r.right && r.top < v.bottom && v.top < r.bottom) {
+            out.push(`${s} over "${c.getAttribute('aria-label') ?? c.textContent?.trim().slice(0, 40)}"`);
+          }
+        }
+      }
+    }
+    return out;
+  });
+}
+
+test('[S2-2.40] [S2-2.25] on a desktop from 1024 px wide the right bar and the lottery mini game float in a margin the page keeps free: none covers any part of a control', async ({ page, signIn, consoleErrors }) => {
+  await useEnglish(page);
+  await signIn(PLAYER2);
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(accountMenu(page, PLAYER2.nickname)).toBeVisible();
+    await expect(page.getByTestId('lottery-mini-game')).toBeVisible();
+    await expect(page.getByTestId('right-bar').getByRole('button', { name: 'Live chat' })).toBeVisible();
+    // the countdown list's bet buttons sit at the content's right edge, level with the bar
+    await expect(page.getByTestId('lottery-countdowns').locator('a[href]').first()).toBeVisible();
+    for (const at of [0, 0.5, 1]) {
+      await page.evaluate((f) => window.scrollTo(0, f * (document.documentElement.scrollHeight - window.innerHeight)), at);
+      await expect.poll(() => overlappedControls(page), { message: `${width} px, scrolled to ${at}` }).toEqual([]);
+    }
+  }
+  expect(consoleErrors).toEqual([]);
+});

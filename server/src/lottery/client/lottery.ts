@@ -212,7 +212,7 @@ function lobby(s: PageState): HTMLElement {
         'article',
         { class: 'game-card' },
         h('img', { class: 'icon', src: g.icon ?? '', alt: '', width: 56, height: 56 }),
-        h('div', { class: 'game-info' }, h('h2', {}, g.name), h('p', { class: 'muted' }, `${t('issue')} ${g.current?.numero ?? '-'}`), h('p', { class: 'muted small' }, `${t('last')} `, balls(g.lastWinNo, g.groupCode))),
+        h('div', { class: 'game-info' }, h('h2', {}, g.name), h('p', { class: 'muted' }, `${t('issue')} ${g.current?.numero ?? '-'}`), h('p', { class: 'muted small' }, `${t('last')} `, g.lastWinNo ? balls(g.lastWinNo, g.groupCode) : '-')),
         h('div', { class: 'game-side' }, h('span', { class: c.open ? 'count open' : 'count', 'data-countdown': g.gameCode }, c.value), h('button', { class: 'btn', type: 'button', onclick: () => go(g.gameCode) }, t('betNow'))),
       );
     }),

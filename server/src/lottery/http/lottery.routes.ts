@@ -4,6 +4,7 @@ import { errors } from '../../errors.js';
 import { registerCall } from '../../http/register-call.js';
 import { requireRealAccount } from '../../plugins/session.js';
 import { listBets, placeBet } from '../bets.js';
+import { lotteryIconRoutes } from './icon.routes.js';
 import { lotteryPageRoutes } from './page.routes.js';
 import { presentBet, presentDraw, presentGame, presentIssue, presentMenus, presentOpened, presentPopular } from './lottery.presenter.js';
 import { areaOfPrizeMode, type AreaFilter } from '../games.js';
@@ -131,6 +132,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
     return rows.map(({ bet, issue, game }) => presentBet(bet, issue, game));
   });
 
-  // The demo lottery page the launch answers (./page.routes.ts).
+  // The demo lottery page the launch answers (./page.routes.ts), and the games' artwork.
   await app.register(lotteryPageRoutes);
+  await app.register(lotteryIconRoutes);
 }

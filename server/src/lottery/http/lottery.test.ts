@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { HEADERS, gameCalls, liveEventSchema, lotteryCalls, userTopic, type CallDef } from '@lotto/contract';
 import { and, eq } from 'drizzle-orm';
 import * as schema from '../../db/schema/index.js';
+import { seedDatabase } from '../../db/seeds/index.js';
 import type { z } from 'zod';
 import { hashSeed, drawWinNo } from '../draw.js';
 import { failure, tokenFor } from '../../test/accounts.js';
@@ -46,7 +47,7 @@ describeOnPglite('lottery calls (/lgw)', (t) => {
     expect(Object.keys(games).sort()).toEqual(['11X5', 'SSC', 'THAI']);
     expect(games.SSC!.map((g) => g.gameCode)).toEqual(['CQSSC', 'TJSSC', 'long_dragon']);
     expect(games.SSC![0]).toMatchObject({ gameCode: 'CQSSC', remark: 'Lucky 5D', gameGroupCode: 'SSC', defaultPlayType: 1 });
-    expect(games.SSC![0]!.webIconUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(games.SSC![0]!.webIconUrl).toBe('/res/lottery-icons/demo/CQSSC.svg');
     const vn = raw(lotteryCalls.games, await send(t, lotteryCalls.games, { prizeMode: 'VN' }));
     expect(Object.keys(vn)).toEqual(['VN']);
     // prizeMode SEA lists the Thai group (group ids 9, 10, 11) only
@@ -84,13 +85,53 @@ describeOnPglite('lottery calls (/lgw)', (t) => {
     expect(raw(lotteryCalls.vnMenu, await send(t, lotteryCalls.vnMenu, {}, { merchant: 'lucky' }))).toEqual([]);
   });
 
+  it('serves each game\'s artwork at the URL its replies name, cached, and nothing for a game the merchant does not offer', async () => {
+    const get = (url: string, headers: Record<string, string> = {}) => t.call({ method: 'GET', url, merchant: null, headers });
+    const opened = raw(lotteryCalls.openedNumeros, await send(t, lotteryCalls.openedNumeros, {}, { language: 'EN' }));
+    const urls = Object.values(opened).map((o) => o.webIconUrl!);
+    expect(urls).toContain('/res/lottery-icons/demo/long_dragon.svg');
+    const arts = new Set<string>();
+    for (const url of urls) {
+      const art = await get(url);
+      expect(art.statusCode).toBe(200);
+      expect(art.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(art.headers['cache-control']).toMatch(/max-age=\d{6,}/);
+      expect(art.body).toMatch(/^<svg /);
+      expect(art.body).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+      arts.add(art.body);
+    }
+    expect(arts.size).toBe(urls.length);
+    const dragon = await get('/res/lottery-icons/demo/long_dragon.svg');
+    expect(dragon.body).toContain('>LD</text>');
+    expect((await get('/res/lottery-icons/demo/long_dragon.svg', { 'if-none-match': String(dragon.headers.etag) })).statusCode).toBe(304);
+    // lucky offers 11X5 but no long dragon; no such merchant, no such game, no path out of the folder
+    expect((await get('/res/lottery-icons/lucky/GD11X5.svg')).body).toContain('>11X5</text>');
+    expect((await get('/res/lottery-icons/lucky/long_dragon.svg')).statusCode).toBe(404);
+    expect((await get('/res/lottery-icons/nobody/CQSSC.svg')).statusCode).toBe(404);
+    expect((await get('/res/lottery-icons/demo/..%2Fsecret.svg')).statusCode).toBe(400);
+  });
+
+  it('moves the art a data folder seeded earlier keeps inline to its URL when the seed runs again, and leaves an operator\'s own icon alone', async () => {
+    const games = schema.lotteryGames;
+    const iconOf = async (code: string) =>
+      (await t.db.select({ url: games.iconUrl }).from(games).where(and(eq(games.merchantCode, 'demo'), eq(games.gameCode, code))))[0]!.url;
+    const inline = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`;
+    await t.db.update(games).set({ iconUrl: inline }).where(and(eq(games.merchantCode, 'demo'), eq(games.gameCode, 'TJSSC')));
+    await t.db.update(games).set({ iconUrl: 'https://cdn.example.com/gd11x5.png' }).where(and(eq(games.merchantCode, 'demo'), eq(games.gameCode, 'GD11X5')));
+    await seedDatabase(t.db);
+    expect(await iconOf('TJSSC')).toBe('/res/lottery-icons/demo/TJSSC.svg');
+    expect(await iconOf('GD11X5')).toBe('https://cdn.example.com/gd11x5.png');
+    await t.db.update(games).set({ iconUrl: '/res/lottery-icons/demo/GD11X5.svg' }).where(and(eq(games.merchantCode, 'demo'), eq(games.gameCode, 'GD11X5')));
+    t.app.lotteryGames.forget();
+  });
+
   it('[S2-3.11] answers the popular lotteries in rank order, count limiting them', async () => {
     const all = raw(lotteryCalls.popular, await send(t, lotteryCalls.popular, { playType: 1 }));
     expect(all.map((p) => p.gameCode)).toEqual(['CQSSC', 'GD11X5', 'TJSSC', 'long_dragon', 'THAIGOV', 'THAISTOCK']);
     const one = raw(lotteryCalls.popular, await send(t, lotteryCalls.popular, { count: 1 }));
     expect(one).toHaveLength(1);
     expect(one[0]).toMatchObject({ gameCode: 'CQSSC', defaultPlayType: 1 });
-    expect(one[0]!.webIconUrl).toMatch(/^data:image\/svg/);
+    expect(one[0]!.webIconUrl).toBe('/res/lottery-icons/demo/CQSSC.svg');
     expect(raw(lotteryCalls.popular, await send(t, lotteryCalls.popular, { count: 1 }, { merchant: 'lucky' }))[0]!.gameCode).toBe('THAIGOV');
   });
 

@@ -47,7 +47,10 @@ const bench = await startBenchApp('login', {
   // the floor, in this process only: the product has no such route
   build: {
     extend: (scope) =>
-      void scope.post(FLOOR_PATH, async (request) => ({ success: await verifyPassword(phc, (request.body as { password: string }).password) })),
+      // answered as a contract call is (its security headers: server/src/plugins/security.ts)
+      void scope.post(FLOOR_PATH, { config: { callId: 'bench.verify' } }, async (request) => ({
+        success: await verifyPassword(phc, (request.body as { password: string }).password),
+      })),
   },
 });
 const { base, dataDir } = bench;

@@ -279,14 +279,29 @@ describeOnPglite(
       expect(envelopeOf(res)).toMatchObject({ success: false, errorCode: 'request.invalid' });
     });
 
-    it('sends a Content-Security-Policy with object-src none and base-uri none', async () => {
-      const res = await t.call({ method: 'GET', url: '/wps/system/whitelabel' });
-      const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain("base-uri 'none'");
-      expect(csp).toContain("script-src 'self'");
+    it('sends a call\'s answer the security headers of JSON: no sniffing, a policy that allows nothing and no framing, none of a page\'s', async () => {
+      for (const res of [
+        await t.call({ method: 'GET', url: '/wps/system/whitelabel' }),
+        // a refusal too: the call's route answered it
+        await t.call({ method: 'GET', url: '/wps/test/drift' }),
+      ]) {
+        expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        for (const pageOnly of ['x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy', 'x-xss-protection', 'x-dns-prefetch-control']) {
+          expect(res.headers[pageOnly]).toBeUndefined();
+        }
+      }
       // a public answer is revalidated each time (http/revalidation.test.ts)
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect((await t.call({ method: 'GET', url: '/wps/system/whitelabel' })).headers['cache-control']).toBe('no-cache');
+      // what is not a call (an image, a path nothing answers) keeps the page's headers
+      for (const url of ['/res/game-icons/demo/PT_LIVE.svg', '/wps/no/such/call']) {
+        const other = await t.call({ method: 'GET', url, merchant: null });
+        const csp = String(other.headers['content-security-policy']);
+        expect(csp).toContain("object-src 'none'");
+        expect(csp).toContain("base-uri 'none'");
+        expect(csp).toContain("script-src 'self'");
+        expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
+      }
     });
 
     it('passes the Language header to handlers, defaulting to EN [S1-7.22]', async () => {

@@ -50,14 +50,36 @@ export const securityPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     // helmet's headers, built once: @fastify/helmet built the middleware again for every request
     // (parsing the CSP's directives each time: ~8 % of a small answer's CPU, bench/api-throughput.ts)
-    const securityHeaders = helmet({
-      contentSecurityPolicy: contentSecurityPolicy(config.NODE_ENV === 'production'),
+    const production = config.NODE_ENV === 'production';
+    const pageHeaders = helmet({
+      contentSecurityPolicy: contentSecurityPolicy(production),
       // The speed test and domain retry load this site's files from its other domains.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       // Local runs are plain http; HSTS belongs to the TLS terminator in production.
-      strictTransportSecurity: config.NODE_ENV === 'production',
+      strictTransportSecurity: production,
     });
-    app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
+    // A call's answer is JSON, never a document: the headers that govern a page (what it may load,
+    // its window, its referrer, old browsers' sniffing and download quirks) do nothing for it, and
+    // each went out with every answer (about 600 bytes of the headers; docs/decisions/0040). It
+    // keeps what a JSON answer needs: no sniffing, a policy that allows nothing and no framing
+    // should a browser ever show it, and HSTS in production.
+    const callHeaders = helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      crossOriginOpenerPolicy: false,
+      crossOriginResourcePolicy: false,
+      originAgentCluster: false,
+      referrerPolicy: false,
+      strictTransportSecurity: production,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xFrameOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    });
+    // the route is known before onRequest: a contract call's (register-call.ts) carries its id
+    app.addHook('onRequest', (request, reply, done) =>
+      (request.routeOptions.config.callId === undefined ? pageHeaders : callHeaders)(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+    );
     await app.register(cookie);
     await app.register(formbody);
 

@@ -279,7 +279,7 @@ describeOnPglite(
       expect(envelopeOf(res)).toMatchObject({ success: false, errorCode: 'request.invalid' });
     });
 
-    it('sends a call\'s answer the security headers of JSON: no sniffing, a policy that allows nothing and no framing, none of a page\'s', async () => {
+    it('sends a call\'s answer and a file that is no page the security headers of a resource: no sniffing, a policy that allows nothing and no framing, none of a page\'s', async () => {
       for (const res of [
         await t.call({ method: 'GET', url: '/wps/system/whitelabel' }),
         // a refusal too: the call's route answered it
@@ -293,15 +293,17 @@ describeOnPglite(
       }
       // a public answer is revalidated each time (http/revalidation.test.ts)
       expect((await t.call({ method: 'GET', url: '/wps/system/whitelabel' })).headers['cache-control']).toBe('no-cache');
-      // what is not a call (an image, a path nothing answers) keeps the page's headers
-      for (const url of ['/res/game-icons/demo/PT_LIVE.svg', '/wps/no/such/call']) {
-        const other = await t.call({ method: 'GET', url, merchant: null });
-        const csp = String(other.headers['content-security-policy']);
-        expect(csp).toContain("object-src 'none'");
-        expect(csp).toContain("base-uri 'none'");
-        expect(csp).toContain("script-src 'self'");
-        expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
-      }
+      // a file that is no page gets the same: generated artwork
+      const art = await t.call({ method: 'GET', url: '/res/game-icons/demo/PT_LIVE.svg', merchant: null });
+      expect(art.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(art.headers['x-frame-options']).toBeUndefined();
+      // anything else (a path nothing answers here, as the site's pages) keeps the page's headers
+      const other = await t.call({ method: 'GET', url: '/wps/no/such/call', merchant: null });
+      const csp = String(other.headers['content-security-policy']);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
     });
 
     it('passes the Language header to handlers, defaulting to EN [S1-7.22]', async () => {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import cookie from '@fastify/cookie';
@@ -15,6 +16,11 @@ const API = /^\/(wps|lgw|dev)(\/|$|\?)/;
  * against PAGE_RATE_LIMIT_MAX per IP, in a bucket of its own.
  */
 const UNCOUNTED = /^\/(assets\/|res\/|health\/|vendor\/[^/?]+\/assets\/)/;
+/**
+ * Files that are no page: the build's hashed assets, generated artwork and the demo vendors'
+ * client assets. With a contract call's answer they get the headers of a resource (below).
+ */
+const RESOURCE = /^\/(assets\/|res\/|vendor\/[^/?]+\/assets\/)/;
 
 /** Where the analytics pixels' scripts come from; each vendor's script loads its further scripts from the same origin. */
 export const TRACKING_SCRIPT_ORIGINS = ['https://www.googletagmanager.com', 'https://connect.facebook.net', 'https://analytics.tiktok.com'];
@@ -58,12 +64,13 @@ export const securityPlugin = fp<{ config: Config }>(
       // Local runs are plain http; HSTS belongs to the TLS terminator in production.
       strictTransportSecurity: production,
     });
-    // A call's answer is JSON, never a document: the headers that govern a page (what it may load,
-    // its window, its referrer, old browsers' sniffing and download quirks) do nothing for it, and
-    // each went out with every answer (about 600 bytes of the headers; docs/decisions/0040). It
-    // keeps what a JSON answer needs: no sniffing, a policy that allows nothing and no framing
-    // should a browser ever show it, and HSTS in production.
-    const callHeaders = helmet({
+    // A call's answer (JSON) and a file that is no page (a script, a stylesheet, an image) are never
+    // a document the browser runs: the headers that govern a page (what it may load, its window,
+    // its referrer, old browsers' sniffing and download quirks) do nothing for them, and went out
+    // with each (about 600 bytes of headers, uncompressed over HTTP/1.1: docs/decisions/0040). They
+    // keep what a resource needs: no sniffing, a policy that allows nothing and no framing should a
+    // browser ever show one on its own (an SVG opened by its address), and HSTS in production.
+    const resourceHeaders = helmet({
       contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
       crossOriginOpenerPolicy: false,
       crossOriginResourcePolicy: false,
@@ -77,8 +84,9 @@ export const securityPlugin = fp<{ config: Config }>(
       xXssProtection: false,
     });
     // the route is known before onRequest: a contract call's (register-call.ts) carries its id
+    const isResource = (request: FastifyRequest) => request.routeOptions.config.callId !== undefined || RESOURCE.test(request.url);
     app.addHook('onRequest', (request, reply, done) =>
-      (request.routeOptions.config.callId === undefined ? pageHeaders : callHeaders)(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+      (isResource(request) ? resourceHeaders : pageHeaders)(request.raw, reply.raw, (err) => done(err as Error | undefined)),
     );
     await app.register(cookie);
     await app.register(formbody);

@@ -116,12 +116,21 @@ describeOnPglite(
       expect((await t.call({ method: 'GET', url: '/assets/missing-0.js', merchant: null, headers: { accept: '*/*' } })).statusCode).toBe(404);
     });
 
-    it('serves built assets with long caching and still sends the CSP', async () => {
+    it('serves built assets with long caching and the security headers of a resource, the page those of a page', async () => {
       const res = await t.call({ method: 'GET', url: '/assets/app-1a2b.js', merchant: null });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('console.log');
       expect(res.headers['cache-control']).toContain('immutable');
-      expect(String(res.headers['content-security-policy'])).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      const page = await t.call({ method: 'GET', url: '/', merchant: null, headers: { accept: 'text/html' } });
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
     });
 
     it('sends the brotli or gzip copy of an asset the client accepts, with the same caching, and the plain file otherwise', async () => {

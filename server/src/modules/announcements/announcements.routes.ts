@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +10,7 @@ import { createAnnouncementsRepository } from './announcements.repository.js';
 import { createAnnouncementsService, winnerBoardOf } from './announcements.service.js';
 import { createPromotionNotices } from '../promotions/promotion-notices.js';
 import { plainText } from '../../lib/rich-text.js';
+import { sendArt } from '../../http/generated-art.js';
 
 /** An announcement's art changes only with its title: a day in caches, then revalidated by ETag. */
 const ART_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=86400';
@@ -55,9 +55,6 @@ export async function announcementsRoutes(app: FastifyInstance) {
     if (!row) throw errors.resourceNotFound('No such announcement art.');
     const subtitle = row.type === 'B' ? plainText(row.content).trim() : undefined;
     const svg = announcementArtSvg({ key: `${merchant}/${row.id}/${row.type}`, title: plainText(row.title), subtitle });
-    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
-    reply.header('cache-control', ART_CACHE_CONTROL).header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    return sendArt(request, reply, svg, ART_CACHE_CONTROL);
   });
 }

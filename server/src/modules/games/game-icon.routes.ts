@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,9 +5,7 @@ import { errors } from '../../errors.js';
 import { GAME_ICONS_PATH } from '../../lib/game-icons.js';
 import { gameIconSvg } from './game-icon-art.js';
 import { createGamesRepository } from './games.repository.js';
-
-/** The art never changes for an id, so browsers and CDNs keep it a week (ours). */
-const ICON_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
+import { sendArt } from '../../http/generated-art.js';
 
 const paramsSchema = z.object({
   merchant: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
@@ -33,9 +30,6 @@ export async function gameIconRoutes(app: FastifyInstance) {
     }
     if (!art) throw errors.resourceNotFound(`No game icon ${id}.`);
     const svg = gameIconSvg({ id: `${merchant}/${id}`, ...art });
-    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
-    reply.header('cache-control', ICON_CACHE_CONTROL).header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    return sendArt(request, reply, svg);
   });
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,9 +10,7 @@ import { cpToPoints, pageOf, pickText, presentConfig, presentRedemption, present
 import { createPointsRepository } from './points.repository.js';
 import { createPointsService } from './points.service.js';
 import { REWARD_ART_PATH, REWARD_ART_VIEWS, rewardArtSvg } from './reward-art.js';
-
-/** The art never changes for a reward and view: browsers and CDNs keep it a week (as the game icons). */
-const ART_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
+import { sendArt } from '../../http/generated-art.js';
 
 const artParams = z.object({
   merchant: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
@@ -112,9 +109,6 @@ export async function pointsRoutes(app: FastifyInstance) {
     const reward = view < REWARD_ART_VIEWS ? await repo.rewardByCode(merchant, code) : null;
     if (!reward) throw errors.resourceNotFound(`No reward art ${file}.`);
     const svg = rewardArtSvg({ seed: `${merchant}/${code}`, motif: reward.motif, view });
-    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
-    reply.header('cache-control', ART_CACHE_CONTROL).header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    return sendArt(request, reply, svg);
   });
 }

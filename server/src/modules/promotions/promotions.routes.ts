@@ -9,6 +9,7 @@ import { PROMOTION_ART_PATH, promotionArtSvg } from './promotion-art.js';
 import { createPromotionsRepository } from './promotions.repository.js';
 import { createPromotionsService, type Clock } from './promotions.service.js';
 import { createRaffleService } from './raffle.service.js';
+import { sendArt } from '../../http/generated-art.js';
 
 export interface PromotionsRoutesOptions {
   /** Where claim images go; default a folder under DATA_DIR (uploads/promotion-claims/…). */
@@ -46,10 +47,6 @@ export async function promotionsRoutes(app: FastifyInstance, opts: PromotionsRou
   app.withTypeProvider<ZodTypeProvider>().get(
     `${PROMOTION_ART_PATH}/:file`,
     { schema: { params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,64}\.svg$/) }) } },
-    async (request, reply) =>
-      reply
-        .header('cache-control', 'public, max-age=604800')
-        .type('image/svg+xml; charset=utf-8')
-        .send(promotionArtSvg(request.params.file.slice(0, -'.svg'.length))),
+    async (request, reply) => sendArt(request, reply, promotionArtSvg(request.params.file.slice(0, -'.svg'.length))),
   );
 }

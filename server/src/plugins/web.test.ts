@@ -185,6 +185,18 @@ describeOnPglite(
       }
     });
 
+    it('leaves out a read that fails: in maintenance the page carries the settings, status and templates, not the gated reads', async () => {
+      const state = (payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/dev/merchants/demo/state', merchant: null, payload });
+      expect((await state({ maintenance: true })).statusCode).toBe(200);
+      try {
+        const boot = carried((await page('/', 'localhost')).body);
+        expect(Object.keys(boot.replies).sort()).toEqual(['/wps/system/settings/consolidated', '/wps/system/status?url=localhost', '/wps/system/templates']);
+        expect(JSON.parse(boot.replies['/wps/system/status?url=localhost']!)).toMatchObject({ success: true, value: { maintenance: true } });
+      } finally {
+        expect((await state({ maintenance: false })).statusCode).toBe(200);
+      }
+    });
+
     it('carries no answers on a Host name that is not a merchant\'s domain', async () => {
       const res = await page('/', 'unknown.example');
       expect(merchantMeta(res.body)).toBe('demo');

@@ -203,6 +203,12 @@ describeOnPglite('session calls', (t) => {
     expect(valueOf(sessionCalls.login, byPassword).userName).toBe('demo01');
     const letters = failure(await login(t, { type: 'mobileNum', username: '138abc00002', password: 'demo1234' }));
     expect(letters).toMatchObject({ status: 400, errorCode: 'br_enright_cphone' });
+    // refused before anything is counted: no failure under that number, none more for the address
+    const failuresNow = () => t.db.select({ key: loginFailures.key, count: loginFailures.count }).from(loginFailures).orderBy(loginFailures.key);
+    const before = await failuresNow();
+    expect(before.some((f) => f.key.includes('abc'))).toBe(false);
+    failure(await login(t, { type: 'mobileNum', username: '139abc00003', password: 'demo1234' }));
+    expect(await failuresNow()).toEqual(before);
   });
 
   it('[S1-4.7] [S1-8.16] [S1-8.13] asks to bind an unknown social identity, binds it on the next password login, then signs in with it', async () => {

@@ -158,6 +158,28 @@ test('[S2-2.40] [S2-2.25] on a desktop from 1024 px wide the right bar and the l
       await page.evaluate((f) => window.scrollTo(0, f * (document.documentElement.scrollHeight - window.innerHeight)), at);
       await expect.poll(() => overlappedControls(page), { message: `${width} px, scrolled to ${at}` }).toEqual([]);
     }
+    // the header's row keeps the whole width (the bar floats below it): its controls have room
+    await expect.poll(() => overlappingHeaderControls(page), { message: `${width} px` }).toEqual([]);
   }
   expect(consoleErrors).toEqual([]);
 });
+
+/** The header's visible controls that overlap one another: each pair as "<one> / <other>". */
+function overlappingHeaderControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const name = (c: Element) => c.getAttribute('aria-label') ?? c.textContent?.trim().slice(0, 40) ?? '?';
+    const controls = [...document.querySelectorAll<HTMLElement>('header a[href], header button')].filter((c) => {
+      const r = c.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(c).visibility !== 'hidden' && !c.closest('[aria-hidden="true"], [inert]');
+    });
+    const out: string[] = [];
+    controls.forEach((a, i) => {
+      for (const b of controls.slice(i + 1)) {
+        if (a.contains(b) || b.contains(a)) continue;
+        const [p, q] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+        if (Math.min(p.right, q.right) - Math.max(p.left, q.left) > 1 && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 1) out.push(`${name(a)} / ${name(b)}`);
+      }
+    });
+    return out;
+  });
+}

@@ -12,7 +12,7 @@ export function ShellSkeleton() {
     <div className="min-h-dvh bg-bg" aria-busy="true">
       {/* the site header's box (components/layouts/site-header.tsx): 64 px and its border */}
       <div className="border-b border-border/80 bg-surface">
-        <div className="shell-container flex h-16 items-center gap-3">
+        <div className="shell-container shell-container-header flex h-16 items-center gap-3">
           <BrandMark />
           <Skeleton className="h-5 w-28" />
           <div className="ml-auto flex gap-2">

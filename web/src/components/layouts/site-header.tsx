@@ -29,7 +29,7 @@ export function SiteHeader({ siteName, logoUrl, menu, languages, loggedIn, membe
   const { t } = useTranslation('shell');
   return (
     <header data-site-chrome="top" className="sticky top-0 z-40 border-b border-border/80 bg-surface">
-      <div className="shell-container flex h-16 items-center gap-2 lg:gap-6">
+      <div className="shell-container shell-container-header flex h-16 items-center gap-2 lg:gap-6">
         <button
           type="button"
           onClick={onOpenMenu}

@@ -5,6 +5,7 @@ export * from './common/define-call.js';
 export * from './common/encryption.js';
 export * from './common/customer-service-path.js';
 export * from './common/error-codes.js';
+export * from './common/game-art.js';
 export * from './common/agent-contracts.js';
 export * from './common/captcha-fields.js';
 export * from './common/mobile.js';

@@ -1,33 +1,16 @@
+import { gameArtGradient } from '@lotto/contract';
 import type { LotteryGameRow } from '../db/schema/index.js';
-
-/** The demo games' gradients; any other game gets one from its code. */
-const COLORS: Record<string, [string, string]> = {
-  CQSSC: ['#f43f5e', '#f59e0b'],
-  TJSSC: ['#8b5cf6', '#ec4899'],
-  GD11X5: ['#0ea5e9', '#22c55e'],
-  long_dragon: ['#dc2626', '#7c2d12'],
-  THAIGOV: ['#1d4ed8', '#dc2626'],
-  THAISTOCK: ['#059669', '#0f766e'],
-  LAODEV: ['#b91c1c', '#1e3a8a'],
-  VNMB: ['#dc2626', '#facc15'],
-  VNMN: ['#f97316', '#dc2626'],
-};
-
-function colorsOf(gameCode: string): [string, string] {
-  const known = COLORS[gameCode];
-  if (known) return known;
-  let hue = 0;
-  for (const ch of gameCode) hue = (hue * 31 + ch.charCodeAt(0)) % 360;
-  return [`hsl(${hue} 85% 55%)`, `hsl(${(hue + 48) % 360} 80% 38%)`];
-}
 
 /** The badge's letters: the game's kind (5D, 11X5, LD for long dragon, TH, VN). */
 const labelOf = (g: Pick<LotteryGameRow, 'groupCode' | 'defaultPlayType'>): string =>
   g.groupCode === '11X5' ? '11X5' : g.groupCode === 'SSC' ? (g.defaultPlayType === 2 ? 'LD' : '5D') : g.groupCode === 'VN' ? 'VN' : 'TH';
 
-/** Generated icon art (gradient, motif, the kind's letters) as SVG, so the demo needs no outside host. */
+/**
+ * Generated icon art (the game's gradient, a motif, the kind's letters) as SVG, so the demo needs no
+ * outside host; the site's stand-in badge (web: lottery-icon.tsx) has the same gradient.
+ */
 export function lotteryIconSvg(g: Pick<LotteryGameRow, 'gameCode' | 'groupCode' | 'defaultPlayType'>): string {
-  const [from, to] = colorsOf(g.gameCode);
+  const [from, to] = gameArtGradient(g.gameCode);
   const label = labelOf(g);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">` +

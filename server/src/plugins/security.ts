@@ -10,17 +10,14 @@ import { errors } from '../errors.js';
 /** The API: counted against RATE_LIMIT_MAX per IP. */
 const API = /^\/(wps|lgw|dev)(\/|$|\?)/;
 /**
- * Not counted: hashed build assets and the client assets of the demo pages (immutable, cached by
- * browsers and CDNs), generated game artwork (cached a week) and the health probes. Everything
- * else (pages, the SPA fallback, the demo vendor's and lottery's pages and calls) is counted
- * against PAGE_RATE_LIMIT_MAX per IP, in a bucket of its own.
+ * Files that are no page: hashed build assets and the client assets of the demo pages (immutable,
+ * cached by browsers and CDNs) and generated artwork (cached a week). Not counted against the rate
+ * limit, nor are the health probes; everything else (pages, the SPA fallback, the demo vendor's and
+ * lottery's pages and calls) is counted against PAGE_RATE_LIMIT_MAX per IP, in a bucket of its own.
+ * With a contract call's answer they get the headers of a resource (below).
  */
-const UNCOUNTED = /^\/(assets\/|res\/|health\/|vendor\/[^/?]+\/assets\/)/;
-/**
- * Files that are no page: the build's hashed assets, generated artwork and the demo vendors'
- * client assets. With a contract call's answer they get the headers of a resource (below).
- */
-const RESOURCE = /^\/(assets\/|res\/|vendor\/[^/?]+\/assets\/)/;
+const FILES = /^\/(assets\/|res\/|vendor\/[^/?]+\/assets\/)/;
+const HEALTH = /^\/health\//;
 
 /** Where the analytics pixels' scripts come from; each vendor's script loads its further scripts from the same origin. */
 export const TRACKING_SCRIPT_ORIGINS = ['https://www.googletagmanager.com', 'https://connect.facebook.net', 'https://analytics.tiktok.com'];
@@ -84,7 +81,7 @@ export const securityPlugin = fp<{ config: Config }>(
       xXssProtection: false,
     });
     // the route is known before onRequest: a contract call's (register-call.ts) carries its id
-    const isResource = (request: FastifyRequest) => request.routeOptions.config.callId !== undefined || RESOURCE.test(request.url);
+    const isResource = (request: FastifyRequest) => request.routeOptions.config.callId !== undefined || FILES.test(request.url);
     app.addHook('onRequest', (request, reply, done) =>
       (isResource(request) ? resourceHeaders : pageHeaders)(request.raw, reply.raw, (err) => done(err as Error | undefined)),
     );
@@ -99,7 +96,7 @@ export const securityPlugin = fp<{ config: Config }>(
       ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}rl:` } : {}),
       // Skip rather than fail requests when Redis is briefly unavailable.
       skipOnError: true,
-      allowList: (req) => UNCOUNTED.test(req.url),
+      allowList: (req) => FILES.test(req.url) || HEALTH.test(req.url),
       keyGenerator: (req) => (API.test(req.url) ? req.ip : `page:${req.ip}`),
       // Thrown into the one error handler, which answers the envelope with 429.
       errorResponseBuilder: (_req, ctx) =>

@@ -1,7 +1,7 @@
 import type { Language } from '@lotto/contract';
 import type { Db } from '../connection.js';
 import { lotteryGames, merchants } from '../schema/index.js';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { inArray, like, sql } from 'drizzle-orm';
 import { lotteryIconUrl } from '../../lib/game-icons.js';
 
 /** A lottery game of the demo seed; `id` is left to the database (it is the spec's gameId). */
@@ -93,13 +93,16 @@ export async function seedLottery(db: Db): Promise<void> {
       iconUrl: lotteryIconUrl(code, s.gameCode),
       sortOrder: i,
     }));
-    if (rows.length) await db.insert(lotteryGames).values(rows).onConflictDoNothing();
-    // a data folder seeded before the art was served by URL carries it inline in each row
-    for (const row of rows) {
-      await db
-        .update(lotteryGames)
-        .set({ iconUrl: row.iconUrl })
-        .where(and(eq(lotteryGames.merchantCode, code), eq(lotteryGames.gameCode, row.gameCode), like(lotteryGames.iconUrl, 'data:image/svg+xml;base64,%')));
-    }
+    if (!rows.length) continue;
+    // a game already there is left as it is, but for the art a data folder seeded before it was
+    // served by URL carries inline: that takes the URL
+    await db
+      .insert(lotteryGames)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [lotteryGames.merchantCode, lotteryGames.gameCode],
+        set: { iconUrl: sql`excluded.icon_url` },
+        setWhere: like(lotteryGames.iconUrl, 'data:image/svg+xml;base64,%'),
+      });
   }
 }

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errors } from '../../errors.js';
 import { LOTTERY_ICONS_PATH } from '../../lib/game-icons.js';
 import { lotteryIconSvg } from '../icon-art.js';
-import { sendArt } from '../../http/generated-art.js';
+import { artParams, sendArt } from '../../http/generated-art.js';
 
-const paramsSchema = z.object({
-  merchant: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
-  file: z.string().regex(/^[A-Za-z0-9_-]{1,32}\.svg$/),
-});
+const paramsSchema = artParams(/^[A-Za-z0-9_-]{1,32}\.svg$/);
 
 /**
  * `GET /res/lottery-icons/:merchant/:gameCode.svg`: generated artwork of a merchant's lottery game

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { announcementCalls, otherCalls } from '@lotto/contract';
 import { errors } from '../../errors.js';
 import { keepAnswer } from '../../http/kept-answer.js';
@@ -10,15 +9,12 @@ import { createAnnouncementsRepository } from './announcements.repository.js';
 import { createAnnouncementsService, winnerBoardOf } from './announcements.service.js';
 import { createPromotionNotices } from '../promotions/promotion-notices.js';
 import { plainText } from '../../lib/rich-text.js';
-import { sendArt } from '../../http/generated-art.js';
+import { artParams, sendArt } from '../../http/generated-art.js';
 
 /** An announcement's art changes only with its title: a day in caches, then revalidated by ETag. */
 const ART_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=86400';
 
-const artParams = z.object({
-  merchant: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
-  file: z.string().regex(/^\d{1,18}\.svg$/),
-});
+const paramsSchema = artParams(/^\d{1,18}\.svg$/);
 
 /**
  * Home content (spec 2 §2, §3, §7): announcements (banners, notices, popups, promotions, hot), the
@@ -49,7 +45,7 @@ export async function announcementsRoutes(app: FastifyInstance) {
 
   registerCall(app, otherCalls.jackpot, ({ merchant, input }) => service.jackpot(merchant, input.merchant_code, input.currency));
 
-  app.withTypeProvider<ZodTypeProvider>().get(`${ANNOUNCEMENT_ART_PATH}/:merchant/:file`, { schema: { params: artParams } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(`${ANNOUNCEMENT_ART_PATH}/:merchant/:file`, { schema: { params: paramsSchema } }, async (request, reply) => {
     const { merchant, file } = request.params;
     const row = await repo.byId(merchant, Number(file.slice(0, -'.svg'.length)));
     if (!row) throw errors.resourceNotFound('No such announcement art.');

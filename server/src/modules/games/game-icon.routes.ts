@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errors } from '../../errors.js';
 import { GAME_ICONS_PATH } from '../../lib/game-icons.js';
 import { gameIconSvg } from './game-icon-art.js';
 import { createGamesRepository } from './games.repository.js';
-import { sendArt } from '../../http/generated-art.js';
+import { artParams, sendArt } from '../../http/generated-art.js';
 
-const paramsSchema = z.object({
-  merchant: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
-  file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.svg$/),
-});
+const paramsSchema = artParams(/^[A-Za-z0-9_-]{1,64}\.svg$/);
 
 /**
  * `GET /res/game-icons/:merchant/:id.svg`: generated artwork of a game (by node id) or of a vendor

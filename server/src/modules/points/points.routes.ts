@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { otherCalls, pointCalls, type Language } from '@lotto/contract';
 import { errors } from '../../errors.js';
 import { registerCall } from '../../http/register-call.js';
@@ -10,12 +9,9 @@ import { cpToPoints, pageOf, pickText, presentConfig, presentRedemption, present
 import { createPointsRepository } from './points.repository.js';
 import { createPointsService } from './points.service.js';
 import { REWARD_ART_PATH, REWARD_ART_VIEWS, rewardArtSvg } from './reward-art.js';
-import { sendArt } from '../../http/generated-art.js';
+import { artParams, sendArt } from '../../http/generated-art.js';
 
-const artParams = z.object({
-  merchant: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
-  file: z.string().regex(/^[a-z0-9_-]{1,48}-\d\.svg$/),
-});
+const paramsSchema = artParams(/^[a-z0-9_-]{1,48}-\d\.svg$/);
 
 /** The merchant's default language when the asked one has no text (the seed writes each merchant's languages). */
 const fallbackOf = (merchant: Merchant): Language => merchant.defaultLanguage;
@@ -101,7 +97,7 @@ export async function pointsRoutes(app: FastifyInstance) {
   });
 
   /** `GET /res/point-rewards/:merchant/:code-:view.svg`: generated artwork of a reward, outside the API envelope. */
-  app.withTypeProvider<ZodTypeProvider>().get(`${REWARD_ART_PATH}/:merchant/:file`, { schema: { params: artParams } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(`${REWARD_ART_PATH}/:merchant/:file`, { schema: { params: paramsSchema } }, async (request, reply) => {
     const { merchant, file } = request.params;
     const m = /^(.+)-(\d)\.svg$/.exec(file);
     const code = m?.[1] ?? '';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { cn } from '../../../components/ui/cn';
-import { hueOf, monogram } from '../model/draws';
+import { gameArtGradient } from '@lotto/contract';
+import { monogram } from '../model/draws';
 
 /**
  * Game artwork: the platform's webIconUrl when it loads, else a generated badge (gradient, ball
@@ -22,7 +23,7 @@ export function LotteryIcon({
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
-  const hue = hueOf(code);
+  const [from, to] = gameArtGradient(code);
   if (url && !failed) {
     return (
       <img
@@ -40,7 +41,7 @@ export function LotteryIcon({
     <span
       aria-hidden="true"
       className={cn('relative grid shrink-0 place-items-center overflow-hidden rounded-[28%] font-black text-white', SIZES[size], className)}
-      style={{ background: `linear-gradient(140deg, hsl(${hue} 85% 58%), hsl(${(hue + 48) % 360} 80% 38%))` }}
+      style={{ background: `linear-gradient(140deg, ${from}, ${to})` }}
     >
       <span className="absolute -right-2 -bottom-2 size-7 rounded-full bg-white/20" />
       <span className="absolute top-1 left-1.5 size-2.5 rounded-full bg-white/35" />

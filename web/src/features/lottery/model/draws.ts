@@ -6,13 +6,6 @@ export function splitWinNo(winNo: string | null | undefined): string[] {
   return v.split('');
 }
 
-/** A stable hue for generated game art, from the game code. */
-export function hueOf(code: string): number {
-  let h = 0;
-  for (let i = 0; i < code.length; i++) h = (h * 31 + code.charCodeAt(i)) >>> 0;
-  return h % 360;
-}
-
 /** Two-letter monogram of a game name for generated art. */
 export function monogram(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

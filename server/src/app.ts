@@ -33,6 +33,7 @@ import { outboxRoutes } from './modules/dev/outbox.routes.js';
 import { liveEventsPlugin } from './plugins/live-events.js';
 import { liveSocketPlugin } from './plugins/live-socket.js';
 import { lotteryPlugin } from './lottery/plugin.js';
+import { rankTablesPlugin } from './modules/rank/rank.repository.js';
 import { lotteryRoutes } from './lottery/http/lottery.routes.js';
 import { vendorRoutes } from './demo-vendor/vendor.routes.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(liveEventsPlugin);
   await app.register(liveSocketPlugin);
   await app.register(lotteryPlugin);
+  await app.register(rankTablesPlugin);
 
   // Modules.
   await app.register(systemRoutes);

@@ -4,12 +4,14 @@ import { requireRealAccount, type Session } from '../../plugins/session.js';
 import { verifyPassword } from '../../security/password.js';
 import type { MemberRepository } from './member.repository.js';
 
+/** The session resolver saw the account a moment ago; gone now means it was removed. */
+export const accountGone = () => errors.userOrTokenInvalid('Your session has expired. Please log in again.');
+
 /** The account of a session, and the same after its current login password was given (issue 14). */
 export function currentAccount(repo: Pick<MemberRepository, 'byId'>) {
   const customerOf = async (session: Session): Promise<CustomerRow> => {
     const c = await repo.byId(session.customerId);
-    // The session resolver saw the row a moment ago; gone now means the account was removed.
-    if (!c) throw errors.userOrTokenInvalid('Your session has expired. Please log in again.');
+    if (!c) throw accountGone();
     return c;
   };
 

@@ -1,6 +1,7 @@
 import type { MemberIcon, MemberInfo, SecurityConfig, VipInfo } from '@lotto/contract';
 import type { ClubLabel, CustomerRow } from '../../db/schema/index.js';
 import { accountOf, requiredMethods } from '../session/session.service.js';
+import type { MemberInfoAccount } from './member.repository.js';
 
 /** 8613800000001 with dialing code 86 -> 86 138****0001; a number too short to mask shows stars only. */
 export function maskMobile(mobile: string | null, dialingCode: string | null): string | null {
@@ -26,7 +27,7 @@ export function maskEmail(email: string | null): string | null {
  * `lastLogin` is the login before the current session (what a "last login" line should tell the
  * member), not the one that just happened; null on a first login.
  */
-export function presentMemberInfo(c: CustomerRow, currency: string, previousLogin: Date | null, vip?: VipInfo): MemberInfo {
+export function presentMemberInfo(c: MemberInfoAccount, currency: string, previousLogin: Date | null, vip?: VipInfo): MemberInfo {
   return {
     id: String(c.id),
     customerId: String(c.id),

@@ -3,7 +3,8 @@ import { isTrialAccount, memberCalls } from '@lotto/contract';
 import { registerCall } from '../../http/register-call.js';
 import { requireRealAccount } from '../../plugins/session.js';
 import { playerRankProgress } from '../rank/rank-progress.js';
-import { uplineAgentStatusOf } from '../upline-transfer/upline-transfer.service.js';
+import { uplineAgentStatus } from '../upline-transfer/upline-transfer.service.js';
+import { accountGone } from './current-account.js';
 import { accountSecurityRoutes } from './account-security.routes.js';
 import { presentIcon, presentMemberInfo, presentSecurityConfig } from './member.presenter.js';
 import { createMemberRepository } from './member.repository.js';
@@ -16,17 +17,18 @@ export async function memberRoutes(app: FastifyInstance) {
 
   // Trial accounts read their info too: the client learns type 4 from it (spec 1 §6). A real
   // member's level label and VIP fields come from the rank (MCSFE_getPlayerRankProgress).
+  // The session's type is the account's, read by the resolver: the rank is read beside the account.
   registerCall(app, memberCalls.info, async ({ session, merchant, language }) => {
-    const c = await service.customerOf(session);
-    // the reads after the account's are independent: one wave (on PostgreSQL, side by side)
-    const [previousLogin, vip, currency, uplineAgentStatus] = await Promise.all([
-      repo.previousLoginAt(c.id, session.sessionId),
-      isTrialAccount(c.isAgent) ? undefined : playerRankProgress(app.db, merchant, c.id, language),
-      repo.mainCurrency(c.id),
-      // ours: the upline's agent status for the menu's transfer to upline (spec 2 §6)
-      uplineAgentStatusOf(app.db, c),
+    const [read, vip] = await Promise.all([
+      repo.infoOf(session.customerId, session.sessionId),
+      isTrialAccount(session.isAgent) ? undefined : playerRankProgress(app, merchant, session.customerId, language),
     ]);
-    return { ...presentMemberInfo(c, currency ?? merchant.currency, previousLogin, vip), uplineAgentStatus };
+    if (!read) throw accountGone();
+    return {
+      ...presentMemberInfo(read.account, read.currency ?? merchant.currency, read.previousLogin, vip),
+      // ours: the upline's agent status for the menu's transfer to upline (spec 2 §6)
+      uplineAgentStatus: uplineAgentStatus(read.upline),
+    };
   });
 
   registerCall(app, memberCalls.icon, async ({ session, merchant }) =>

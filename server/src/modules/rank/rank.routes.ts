@@ -10,12 +10,12 @@ import { playerRank } from './rank.service.js';
 export async function rankRoutes(app: FastifyInstance) {
   registerCall(app, otherCalls.rankProgress, async ({ session, customerId, merchant, language }) => {
     requireRealAccount(session);
-    return playerRankProgress(app.db, merchant, customerId, language);
+    return playerRankProgress(app, merchant, customerId, language);
   });
 
   registerCall(app, recordCalls.rankLevels, async ({ session, customerId, merchant, language }) => {
     requireRealAccount(session);
-    const { levels, figures, position } = await playerRank(app.db, merchant.code, customerId);
+    const { levels, figures, position } = await playerRank(app, merchant.code, customerId);
     return presentRankLevels(levels, figures, position, language);
   });
 }

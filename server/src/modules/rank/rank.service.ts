@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import type { RankLevelRow } from '../../db/schema/index.js';
 import { DEPOSIT_KINDS, creditedByKinds } from '../../ledger/statement.js';
 import { turnoverOf } from '../records/records.service.js';
-import { rankTableOf } from './rank.repository.js';
+import type { KeptRankTables } from './rank.repository.js';
 
 /** What a player has done that ranks them: lifetime valid turnover and deposits, minor units. */
 export interface RankFigures {
@@ -54,7 +54,10 @@ export async function rankFiguresOf(db: Db, customerId: number): Promise<RankFig
   return { turnoverMinor, depositsMinor };
 }
 
-export async function playerRank(db: Db, merchantCode: string, customerId: number) {
-  const [levels, figures] = await Promise.all([rankTableOf(db, merchantCode), rankFiguresOf(db, customerId)]);
+/** What ranks a player: the app's database and its kept rank tables. */
+export type RankReads = { db: Db; rankTables: KeptRankTables };
+
+export async function playerRank({ db, rankTables }: RankReads, merchantCode: string, customerId: number) {
+  const [levels, figures] = await Promise.all([rankTables.of(merchantCode), rankFiguresOf(db, customerId)]);
   return { levels, figures, position: rankPosition(levels, figures) };
 }

@@ -28,6 +28,13 @@ async function deposit(t: TestApp, username: string, amountMinor: bigint, mercha
   await t.db.transaction((tx) => postLedgerEntry(tx, { walletId: wallet!.id, amountMinor, kind: 'deposit', idempotencyKey: `rank-test-${randomUUID()}` }));
 }
 
+/** The lucky merchant's rank table becomes `levels` (none without): written as an operator's tool does, then dropped from the process's keep. */
+async function setLuckyTable(t: TestApp, levels: (typeof rankLevels.$inferInsert)[] = []): Promise<void> {
+  await t.db.delete(rankLevels).where(eq(rankLevels.merchantCode, 'lucky'));
+  if (levels.length > 0) await t.db.insert(rankLevels).values(levels);
+  t.app.rankTables.forget('lucky');
+}
+
 describeOnPglite('player rank (MCSFE_getPlayerRankProgress)', (t) => {
   it('[S2-3.16] [S2-7.11] a member with no activity holds the entry level, with nothing yet towards the next', async () => {
     const agent = await tokenFor(t, 'agent01', 'agent1234');
@@ -90,8 +97,7 @@ describeOnPglite('player rank (MCSFE_getPlayerRankProgress)', (t) => {
   it('[S2-3.16] [S2-7.11] at the top level the progress is full; the benefit follows the reward centre; without a rank table there is no VIP', async () => {
     const slot = await gameOf(t, 'lucky', 'RNG', 'slot');
     // the lucky merchant's table becomes two levels, the top one a single bet away
-    await t.db.delete(rankLevels).where(eq(rankLevels.merchantCode, 'lucky'));
-    await t.db.insert(rankLevels).values([
+    await setLuckyTable(t, [
       { merchantCode: 'lucky', level: 1, labelId: 'member', names: { EN: 'Member', TH: 'สมาชิก' } },
       { merchantCode: 'lucky', level: 2, labelId: 'star', names: { EN: 'Star' }, turnoverMinor: BigInt(slot.minBetMinor) },
     ]);
@@ -111,7 +117,7 @@ describeOnPglite('player rank (MCSFE_getPlayerRankProgress)', (t) => {
     await setFlags(t, 'lucky', { REWCEN3: false });
     expect((await progressOf(t, lucky, { merchant: 'lucky' })).showVipBenefit).toBe(false);
 
-    await t.db.delete(rankLevels).where(eq(rankLevels.merchantCode, 'lucky'));
+    await setLuckyTable(t);
     expect(await progressOf(t, lucky, { merchant: 'lucky' })).toEqual({
       hasVip: false,
       vipLabelName: null,
@@ -127,8 +133,7 @@ describeOnPglite('player rank (MCSFE_getPlayerRankProgress)', (t) => {
 
   it('[S1-1.6] [S2-3.16] the info bar\'s level label is the rank the player holds now, named in the request\'s language; an agent keeps its own label', async () => {
     // the lucky merchant's table becomes two levels, the second one deposit away
-    await t.db.delete(rankLevels).where(eq(rankLevels.merchantCode, 'lucky'));
-    await t.db.insert(rankLevels).values([
+    await setLuckyTable(t, [
       { merchantCode: 'lucky', level: 1, labelId: 'member', names: { EN: 'Member', TH: 'สมาชิก' } },
       { merchantCode: 'lucky', level: 2, labelId: 'star', names: { EN: 'Star', TH: 'ดาว' }, depositMinor: 100_00n },
     ]);
@@ -150,7 +155,7 @@ describeOnPglite('player rank (MCSFE_getPlayerRankProgress)', (t) => {
     expect(agentInfo.vip?.vipLabelName).toBe('Bronze');
 
     // without a rank table there is no VIP label; a trial account has no rank at all
-    await t.db.delete(rankLevels).where(eq(rankLevels.merchantCode, 'lucky'));
+    await setLuckyTable(t);
     expect(await info()).toMatchObject({ clubLabel: null, vip: { hasVip: false } });
     const trial = valueOfCall(memberCalls.info, await send(t, memberCalls.info, {}, { token: await tokenFor(t, 'trial01', 'trial1234') }));
     expect(trial.vip).toBeUndefined();

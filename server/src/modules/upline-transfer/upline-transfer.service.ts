@@ -29,19 +29,6 @@ export async function uplineOf(db: Db, member: Pick<CustomerRow, 'uplineId' | 'm
   return row ?? null;
 }
 
-/**
- * The agent status of an account's upline (uplineAgentStatus below), null without one: the member
- * info's field, read from the two columns it needs rather than the upline's whole row.
- */
-export async function uplineAgentStatusOf(db: Db, member: Pick<CustomerRow, 'uplineId' | 'merchantCode'>): Promise<number | null> {
-  if (member.uplineId === null) return null;
-  const [row] = await db
-    .select({ isAgent: customers.isAgent, status: customers.status })
-    .from(customers)
-    .where(and(eq(customers.id, member.uplineId), eq(customers.merchantCode, member.merchantCode)));
-  return uplineAgentStatus(row ?? null);
-}
-
 /** The payment password hash the check reads (payments' createPaymentPasswordCheck). */
 export async function paymentSecretsOf(db: Db, customerId: number): Promise<{ paymentPasswordHash: string | null } | null> {
   const [row] = await db.select({ paymentPasswordHash: customers.paymentPasswordHash }).from(customers).where(eq(customers.id, customerId));

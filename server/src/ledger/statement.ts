@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
 import { LEDGER_KINDS, WITHDRAWAL_HOLD_ACCOUNT_TYPE_ID, ledgerEntries, wallets, type LedgerKind } from '../db/schema/index.js';
 
@@ -85,13 +85,3 @@ export async function statementTotals(db: Db, f: StatementFilter): Promise<State
   return { count: Number(row?.count ?? 0), creditMinor: BigInt(row?.credit ?? '0'), debitMinor: BigInt(row?.debit ?? '0') };
 }
 
-/** Lifetime sum credited to the customer's wallets by entries of the given kinds. */
-export async function creditedByKinds(db: Db, customerId: number, kinds: readonly LedgerKind[]): Promise<bigint> {
-  if (kinds.length === 0) return 0n;
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)::text` })
-    .from(ledgerEntries)
-    .innerJoin(wallets, eq(wallets.id, ledgerEntries.walletId))
-    .where(and(eq(wallets.customerId, customerId), inArray(ledgerEntries.kind, [...kinds]), gt(ledgerEntries.amountMinor, 0n)));
-  return BigInt(row?.total ?? '0');
-}

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Language } from '@lotto/contract';
 import { createdAt } from './columns.js';
 import { merchantCodeRef } from './merchants.js';
+import { customerIdRef } from './accounts.js';
 
 /**
  * One level of a merchant's rank table. A player holds the highest level whose conditions they
@@ -28,3 +29,16 @@ export const rankLevels = pgTable(
 );
 
 export type RankLevelRow = typeof rankLevels.$inferSelect;
+
+/**
+ * What ranks each member, kept as running totals: lifetime turnover (stakes of settled, not void
+ * bets of real play: demo vendor rounds and lottery bets) and lifetime deposits (credits of the
+ * `deposit` ledger kind), minor units. Reading them is one row, however long a player has played;
+ * the database keeps them in the transaction of every write to the rows they sum (the triggers of
+ * migration 0021, docs/decisions/0041). No row: nothing yet.
+ */
+export const rankFigures = pgTable('rank_figures', {
+  customerId: customerIdRef().primaryKey(),
+  turnoverMinor: bigint('turnover_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  depositsMinor: bigint('deposits_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+});

@@ -1,6 +1,7 @@
 import { minorToMajor, type Language, type RankLevelsReply, type VipInfo } from '@lotto/contract';
 import type { RankLevelRow } from '../../db/schema/index.js';
-import { levelName, type RankFigures, type RankPosition } from './rank.service.js';
+import type { RankFigures } from './rank.repository.js';
+import { levelName, type RankPosition } from './rank.service.js';
 
 /** MCSFE_getPlayerRankProgress (spec 2 §3 VIP fields). */
 export function presentRankProgress(p: RankPosition, language: Language, showBenefit: boolean): VipInfo {

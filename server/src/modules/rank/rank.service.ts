@@ -1,15 +1,7 @@
 import type { Language } from '@lotto/contract';
 import type { Db } from '../../db/connection.js';
 import type { RankLevelRow } from '../../db/schema/index.js';
-import { DEPOSIT_KINDS, creditedByKinds } from '../../ledger/statement.js';
-import { turnoverOf } from '../records/records.service.js';
-import type { KeptRankTables } from './rank.repository.js';
-
-/** What a player has done that ranks them: lifetime valid turnover and deposits, minor units. */
-export interface RankFigures {
-  turnoverMinor: bigint;
-  depositsMinor: bigint;
-}
+import { rankFiguresOf, type KeptRankTables, type RankFigures } from './rank.repository.js';
 
 /** The conditions of a level: the amounts it asks for (0 is no condition) against the player's. */
 function conditionsOf(level: RankLevelRow, f: RankFigures): { required: bigint; reached: bigint }[] {
@@ -48,11 +40,6 @@ export function rankPosition(levels: readonly RankLevelRow[], f: RankFigures): R
 }
 
 export const levelName = (level: RankLevelRow, language: Language): string => level.names[language] ?? level.names.EN ?? level.labelId;
-
-export async function rankFiguresOf(db: Db, customerId: number): Promise<RankFigures> {
-  const [turnoverMinor, depositsMinor] = await Promise.all([turnoverOf(db, customerId), creditedByKinds(db, customerId, DEPOSIT_KINDS)]);
-  return { turnoverMinor, depositsMinor };
-}
 
 /** What ranks a player: the app's database and its kept rank tables. */
 export type RankReads = { db: Db; rankTables: KeptRankTables };

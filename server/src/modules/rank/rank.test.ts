@@ -1,14 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { memberCalls, otherCalls, recordCalls } from '@lotto/contract';
-import { MAIN_WALLET_ACCOUNT_TYPE_ID, customers, rankLevels, wallets } from '../../db/schema/index.js';
+import { LEDGER_KINDS, MAIN_WALLET_ACCOUNT_TYPE_ID, customers, ledgerEntries, lotteryBets, rankFigures, rankLevels, wallets } from '../../db/schema/index.js';
 import { postLedgerEntry } from '../../ledger/ledger.js';
+import { DEPOSIT_KINDS } from '../../ledger/statement.js';
 import { setFlags } from '../../test/access.js';
 import { failure, tokenFor } from '../../test/accounts.js';
-import { describeOnPglite, type TestApp } from '../../test/harness.js';
+import { describeEachDatabase, describeOnPglite, type TestApp } from '../../test/harness.js';
 import { newMember } from '../payments/money-test-kit.js';
-import { gameOf, launchReal, playStakes, send, startCrash, valueOfCall } from '../records/records-test-kit.js';
+import { settledSumsOf } from '../records/records.service.js';
+import {
+  drawLottery,
+  gameOf,
+  launchReal,
+  launchTrial,
+  lotteryOnSale,
+  placeLotteryBet,
+  playSlot,
+  playStakes,
+  send,
+  startCrash,
+  valueOfCall,
+} from '../records/records-test-kit.js';
 
 function progressOf(t: TestApp, token: string, opts: { merchant?: string; language?: string } = {}) {
   return send(t, otherCalls.rankProgress, {}, { token, ...opts }).then((res) => valueOfCall(otherCalls.rankProgress, res));
@@ -33,6 +48,14 @@ async function setLuckyTable(t: TestApp, levels: (typeof rankLevels.$inferInsert
   await t.db.delete(rankLevels).where(eq(rankLevels.merchantCode, 'lucky'));
   if (levels.length > 0) await t.db.insert(rankLevels).values(levels);
   t.app.rankTables.forget('lucky');
+}
+
+async function mainWallet(t: TestApp, customerId: number): Promise<number> {
+  const [wallet] = await t.db
+    .select({ id: wallets.id })
+    .from(wallets)
+    .where(and(eq(wallets.customerId, customerId), eq(wallets.accountTypeId, MAIN_WALLET_ACCOUNT_TYPE_ID)));
+  return wallet!.id;
 }
 
 describeOnPglite('player rank (MCSFE_getPlayerRankProgress)', (t) => {
@@ -167,5 +190,64 @@ describeOnPglite('player rank (MCSFE_getPlayerRankProgress)', (t) => {
       expect(failure(await send(t, call, {})), call.id).toMatchObject({ status: 401, errorCode: 'in_sorry_in' });
       expect(failure(await send(t, call, {}, { token: trial })), call.id).toMatchObject({ status: 403, errorCode: 'in_need_true_account' });
     }
+  });
+});
+
+// The figures are kept by the database's own triggers: proved on each kind of database.
+describeEachDatabase('player rank figures', (t) => {
+  it('[S2-3.16] keeps every member\'s figures as they play: the lifetime sums of the betting record\'s valid turnover and of the ledger\'s deposits; the migration computes the same for data written before it', async () => {
+    const member = await newMember(t, { mainMinor: 5_000_00n });
+    const slot = await gameOf(t, 'demo', 'RNG', 'slot');
+    const live = await gameOf(t, 'demo', 'LIVE', 'crash');
+    const trialGame = await gameOf(t, 'demo', 'RNG', 'slot', { trial: true });
+    const reference = async () => {
+      const bets = (await settledSumsOf(t.db, { customerId: member.customerId })).get(member.customerId);
+      const [credited] = await t.db
+        .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)::text` })
+        .from(ledgerEntries)
+        .innerJoin(wallets, eq(wallets.id, ledgerEntries.walletId))
+        .where(and(eq(wallets.customerId, member.customerId), inArray(ledgerEntries.kind, [...DEPOSIT_KINDS]), gt(ledgerEntries.amountMinor, 0n)));
+      return { turnover: Number(bets?.stakeMinor ?? 0n) / 100, deposits: Number(credited!.total) / 100 };
+    };
+    const figures = async () => {
+      const { turnover, deposits } = await levelsOf(t, member.token);
+      return { turnover, deposits };
+    };
+
+    await playStakes(t, await launchReal(t, member.token, slot), slot, slot.minBetMinor * 3);
+    await playSlot(t, await launchTrial(t, member.token, trialGame), trialGame.minBetMinor); // play money: no turnover
+    const liveLaunch = await launchReal(t, member.token, live);
+    const liveRound = await startCrash(t, liveLaunch, live.minBetMinor); // in play: not yet
+    lotteryOnSale(t);
+    const lottery = await placeLotteryBet(t, member.token, 12.5);
+    await deposit(t, member.username, 300_00n);
+    // a credit of every kind of the ledger: only the deposit kinds count (DEPOSIT_KINDS, the migration's trigger alike)
+    const walletId = await mainWallet(t, member.customerId);
+    for (const kind of LEDGER_KINDS) await t.db.transaction((tx) => postLedgerEntry(tx, { walletId, amountMinor: 1_00n, kind }));
+    expect(await figures()).toEqual({ turnover: (slot.minBetMinor * 3) / 100, deposits: 301 });
+    expect(await figures()).toEqual(await reference());
+
+    // the crash round settles and the lottery bet is drawn: both count now
+    const cashout = await t.call({ method: 'POST', url: '/vendor/demo/api/crash/cashout', merchant: null, payload: { token: liveLaunch, roundId: liveRound } });
+    expect(cashout.statusCode, cashout.body).toBe(200);
+    await drawLottery(t, lottery.numero);
+    expect(await figures()).toEqual({ turnover: (slot.minBetMinor * 3 + live.minBetMinor) / 100 + 12.5, deposits: 301 });
+    expect(await figures()).toEqual(await reference());
+
+    // an operator voids the settled lottery bet: it no longer counts
+    await t.db.update(lotteryBets).set({ status: 'void' }).where(eq(lotteryBets.customerId, member.customerId));
+    expect(await figures()).toEqual({ turnover: (slot.minBetMinor * 3 + live.minBetMinor) / 100, deposits: 301 });
+    expect(await figures()).toEqual(await reference());
+
+    // a data folder written before the figures were kept: the migration's last statement computes
+    // them from the rows, the same as the database kept for every member
+    const kept = await t.db.select().from(rankFigures).orderBy(asc(rankFigures.customerId));
+    expect(kept.length).toBeGreaterThan(1);
+    const migration = readFileSync(new URL('../../db/migrations/0021_rank_figures.sql', import.meta.url), 'utf8');
+    await t.db.transaction(async (tx) => {
+      await tx.delete(rankFigures);
+      await tx.execute(sql.raw(migration.split('--> statement-breakpoint').at(-1)!));
+    });
+    expect(await t.db.select().from(rankFigures).orderBy(asc(rankFigures.customerId))).toEqual(kept);
   });
 });

@@ -178,16 +178,6 @@ export async function betSumsByCustomer(db: Db, f: BetFilter): Promise<Map<numbe
   return new Map(rows.map((r) => [Number(r.customer_id), sumsOf(r)]));
 }
 
-/** Lifetime valid turnover: stakes of settled bets, void (refunded) ones excluded. */
-export async function settledTurnover(db: Db, customerId: number): Promise<bigint> {
-  const [row] = await rowsOf<{ turnover: string }>(
-    db,
-    sql`${betsCte({ customerId })}
-    select coalesce(sum(stake) filter (where payout is not null and fixed_state is distinct from 'void'), 0)::text as turnover from bets`,
-  );
-  return BigInt(row?.turnover ?? '0');
-}
-
 export interface SettledSums {
   count: number;
   stakeMinor: bigint;

@@ -12,7 +12,7 @@ import type { Db } from '../../db/connection.js';
 import { LEDGER_KINDS, type LedgerKind } from '../../db/schema/index.js';
 import { errorFor, errors } from '../../errors.js';
 import { statementPage, statementTotals } from '../../ledger/statement.js';
-import { betPage, betSums, betSumsByCustomer, betSumsByProduct, settledSumsByCustomer, settledTurnover, type BetFilter, type BetRow, type BetSums } from './records.repository.js';
+import { betPage, betSums, betSumsByCustomer, betSumsByProduct, settledSumsByCustomer, type BetFilter, type BetRow, type BetSums } from './records.repository.js';
 
 export type { BetRow, BetSums };
 
@@ -130,9 +130,6 @@ export async function bonusRecords(
   const [rows, totals] = await Promise.all([statementPage(db, filter, paging), statementTotals(db, filter)]);
   return { rows, totals, paging, kinds: BONUS_LEDGER_KINDS };
 }
-
-/** The member's lifetime valid turnover (the rank's condition). */
-export const turnoverOf = (db: Db, customerId: number): Promise<bigint> => settledTurnover(db, customerId);
 
 /** Settled, not void bets per account over a range, optionally of some product types (modules/missions). */
 export const settledSumsOf = settledSumsByCustomer;

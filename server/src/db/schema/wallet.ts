@@ -60,6 +60,9 @@ export const ledgerEntries = pgTable(
   (t) => [
     uniqueIndex('ledger_entries_idempotency_uq').on(t.idempotencyKey),
     index('ledger_entries_wallet_idx').on(t.walletId, t.createdAt),
+    // the merchant-wide reads of recent entries (the jackpot's stakes of the last hours): a range of
+    // the newest entries, not every wallet of the merchant probed in turn
+    index('ledger_entries_created_idx').on(t.createdAt),
   ],
 );
 

@@ -63,6 +63,8 @@ export const vendorRounds = pgTable(
     uniqueIndex('vendor_rounds_one_open_uq')
       .on(t.launchId)
       .where(sql`status = 'open'`),
+    // the winner board's latest wins of a merchant: the newest rounds first, not every round sorted
+    index('vendor_rounds_created_idx').on(t.createdAt, t.id),
   ],
 );
 

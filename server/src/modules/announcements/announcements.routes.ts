@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { announcementCalls, otherCalls } from '@lotto/contract';
+import { announcementCalls, otherCalls, type Winner } from '@lotto/contract';
 import { errors } from '../../errors.js';
 import { keepAnswer } from '../../http/kept-answer.js';
 import { registerCall } from '../../http/register-call.js';
@@ -15,6 +15,9 @@ import { artParams, sendArt } from '../../http/generated-art.js';
 const ART_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=86400';
 
 const paramsSchema = artParams(/^\d{1,18}\.svg$/);
+
+/** Boards kept with a category's wins: a language and length each (the site asks one length). */
+const BOARDS_PER_CATEGORY = 24;
 
 /**
  * Home content (spec 2 §2, §3, §7): announcements (banners, notices, popups, promotions, hot), the
@@ -38,9 +41,20 @@ export async function announcementsRoutes(app: FastifyInstance) {
   // The Language header (or the language query) names the board's game names; CustomerId is sent by
   // the site (spec 2 §7) and not needed for a public board, which each process keeps a few seconds
   // per merchant (kept-home-content.ts).
-  registerCall(app, otherCalls.winnerBoard, ({ merchant, language, input }) => {
+  // One read of a category's latest wins serves every language and length; the boards made of it
+  // are kept with it (at most BOARDS_PER_CATEGORY; past that one is made for the request).
+  registerCall(app, otherCalls.winnerBoard, async ({ merchant, language, input }) => {
     const board = winnerBoardOf(input.language ?? language, input.gameCategory, input.limitNum);
-    return app.winnerBoards.get(merchant.code, `${board.lang}:${board.category}:${board.limit}`, () => service.winnerBoard(merchant, board));
+    const kept = await app.winnerBoards.get(merchant.code, board.category, async () => ({
+      wins: await service.latestWins(merchant, board.category),
+      boards: new Map<string, Winner[]>(),
+    }));
+    const key = `${board.lang}:${board.limit}`;
+    const known = kept.boards.get(key);
+    if (known) return known;
+    const made = service.winnerBoard(kept.wins, board);
+    if (kept.boards.size < BOARDS_PER_CATEGORY) kept.boards.set(key, keepAnswer(made));
+    return made;
   });
 
   registerCall(app, otherCalls.jackpot, ({ merchant, input }) => service.jackpot(merchant, input.merchant_code, input.currency));

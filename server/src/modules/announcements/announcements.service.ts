@@ -12,7 +12,7 @@ import {
 import { errors } from '../../errors.js';
 import type { Merchant } from '../../plugins/merchant.js';
 import type { AnnouncementRow } from '../../db/schema/index.js';
-import type { AnnouncementsRepository } from './announcements.repository.js';
+import type { AnnouncementsRepository, WinRow } from './announcements.repository.js';
 import { presentBanner, presentNotice, presentPopup } from './announcements.presenter.js';
 
 export interface ListQuery {
@@ -126,9 +126,12 @@ export function createAnnouncementsService(
     },
 
     /** ODSFE2_getWinnerBoard (spec 2 §7): the latest real wins, accounts masked, names in the asked language. */
-    async winnerBoard(merchant: Merchant, { lang, category, limit }: WinnerBoardQuery): Promise<Winner[]> {
-      const wins = await repo.latestWins(merchant.code, category, limit);
-      return wins.map((win) => ({
+    /** The latest wins of a category (ALL, LOTT or a game type): the longest board, in every language. */
+    latestWins: (merchant: Merchant, category: string): Promise<WinRow[]> => repo.latestWins(merchant.code, category, WINNER_BOARD_LIMIT),
+
+    /** A board of those wins: its first `limit`, accounts masked, game names in `lang`. */
+    winnerBoard(wins: readonly WinRow[], { lang, limit }: WinnerBoardQuery): Winner[] {
+      return wins.slice(0, limit).map((win) => ({
         account: maskAccount(win.username, win.mobile),
         gameName: win.names[lang] ?? win.names.EN ?? win.gameName,
         vendor: win.vendor,

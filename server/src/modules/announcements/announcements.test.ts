@@ -254,8 +254,11 @@ describeOnPglite('home content: winner board and jackpot', (t) => {
     const lucky = await board(t, 'lucky', '?gameCategory=LOTT');
     const at = new Date();
     await wonLotteryBet(t, 'WB-KEPT', at, 500n, 4_900n);
-    // the same read within the kept time answers what this process read before
+    // the same read within the kept time answers what this process read before, and so does a
+    // board in another language or length never asked for yet: one read serves them all
     expect(await board(t, 'demo', '?gameCategory=LOTT')).toEqual(before);
+    const shorter = await board(t, 'demo', '?gameCategory=LOTT&limitNum=3', 'JA');
+    expect(shorter.map((w) => w.time)).toEqual(before.slice(0, 3).map((w) => w.time));
     t.app.winnerBoards.forget('lucky');
     expect(await board(t, 'demo', '?gameCategory=LOTT')).toEqual(before);
     t.app.winnerBoards.forget('demo');

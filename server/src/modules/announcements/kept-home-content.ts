@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AnnouncementsReply, Winner } from '@lotto/contract';
 import { keptByGroup, type KeptByGroup } from '../../lib/kept-loads.js';
+import type { WinRow } from './announcements.repository.js';
 
 /**
  * How long a process answers a merchant's winner board from what it read. The board is the same
@@ -9,8 +10,18 @@ import { keptByGroup, type KeptByGroup } from '../../lib/kept-loads.js';
  * at most this much later than it would.
  */
 export const KEPT_WINNER_BOARD_MS = 5_000;
-/** Boards kept in all (merchant × language × category × length). */
+/** Categories' wins kept in all (merchant × category). */
 const MAX_BOARDS = 512;
+
+/**
+ * A category's latest wins as read (the longest board), and the boards made of them: one per
+ * language and length asked for, kept with the wins and gone with them. One read serves every
+ * language and length.
+ */
+export interface KeptWins {
+  wins: readonly WinRow[];
+  boards: Map<string, Winner[]>;
+}
 
 /**
  * How long a process answers a merchant's announcement lists (banners, notices, popups) from what
@@ -26,10 +37,10 @@ const MAX_LISTS = 512;
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The winner boards this process keeps, by merchant; the key names the language, category and
-     * length. A writer whose win must show at once calls `forget`.
+     * The winner boards this process keeps, by merchant; the key names the category. A writer whose
+     * win must show at once calls `forget`.
      */
-    winnerBoards: KeptByGroup<Winner[]>;
+    winnerBoards: KeptByGroup<KeptWins>;
     /**
      * The announcement lists this process keeps, by merchant; the key names the language and the
      * query. A writer whose announcement must show at once calls `forget`.
@@ -41,7 +52,7 @@ declare module 'fastify' {
 /** `app.winnerBoards` and `app.announcementLists`, read by ODSFE2_getWinnerBoard and MCSFE_getListAnnouncements. */
 export const keptHomeContentPlugin = fp(
   async (app) => {
-    app.decorate('winnerBoards', keptByGroup<Winner[]>({ ttlMs: KEPT_WINNER_BOARD_MS, max: MAX_BOARDS }));
+    app.decorate('winnerBoards', keptByGroup<KeptWins>({ ttlMs: KEPT_WINNER_BOARD_MS, max: MAX_BOARDS }));
     app.decorate('announcementLists', keptByGroup<AnnouncementsReply>({ ttlMs: KEPT_ANNOUNCEMENT_LIST_MS, max: MAX_LISTS }));
   },
   { name: 'kept-home-content' },

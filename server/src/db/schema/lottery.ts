@@ -1,4 +1,5 @@
 /** Lottery (server/src/lottery): games, issues with commit-reveal draws, bets. */
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, index, bigint, varchar } from 'drizzle-orm/pg-core';
 import type { Language } from '@lotto/contract';
 import { createdAt } from './columns.js';
@@ -96,6 +97,8 @@ export const lotteryBets = pgTable(
     uniqueIndex('lottery_bets_idempotency_uq').on(t.customerId, t.idempotencyKey),
     index('lottery_bets_issue_idx').on(t.issueId, t.status),
     index('lottery_bets_customer_idx').on(t.customerId, t.createdAt),
+    // the winner board's latest lottery wins: the newest won bets first, not every bet sorted
+    index('lottery_bets_won_idx').on(t.settledAt, t.id).where(sql`status = 'won'`),
   ],
 );
 

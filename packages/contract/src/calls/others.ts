@@ -23,6 +23,7 @@ export type Winner = z.infer<typeof winnerSchema>;
 
 /** Jackpot figure (VIS_getJackpot; fields not shown, ours). */
 export const jackpotSchema = onFirstUse(() => z.object({ amount: moneySchema, currency: z.string() }));
+export type Jackpot = z.infer<typeof jackpotSchema>;
 
 export const playerAvatarSchema = onFirstUse(() => z.object({
   avatarUrl: z.nullable(z.string()),

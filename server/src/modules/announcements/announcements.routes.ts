@@ -57,7 +57,16 @@ export async function announcementsRoutes(app: FastifyInstance) {
     return made;
   });
 
-  registerCall(app, otherCalls.jackpot, ({ merchant, input }) => service.jackpot(merchant, input.merchant_code, input.currency));
+  // The same for every visitor of a merchant: kept a few seconds per merchant and currency (no
+  // pool: null, not kept; a merchant_code of another merchant is refused before).
+  registerCall(app, otherCalls.jackpot, ({ merchant, input }) =>
+    input.merchant_code === merchant.code
+      ? app.jackpots.get(merchant.code, input.currency, async () => {
+          const jackpot = await service.jackpot(merchant, input.merchant_code, input.currency);
+          return jackpot && keepAnswer(jackpot);
+        })
+      : service.jackpot(merchant, input.merchant_code, input.currency),
+  );
 
   app.withTypeProvider<ZodTypeProvider>().get(`${ANNOUNCEMENT_ART_PATH}/:merchant/:file`, { schema: { params: paramsSchema } }, async (request, reply) => {
     const { merchant, file } = request.params;

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { AnnouncementsReply, Winner } from '@lotto/contract';
+import type { AnnouncementsReply, Jackpot, Winner } from '@lotto/contract';
 import { keptByGroup, type KeptByGroup } from '../../lib/kept-loads.js';
 import type { WinRow } from './announcements.repository.js';
 
@@ -10,6 +10,16 @@ import type { WinRow } from './announcements.repository.js';
  * at most this much later than it would.
  */
 export const KEPT_WINNER_BOARD_MS = 5_000;
+/**
+ * How long a process answers a merchant's jackpot figure from what it summed. Every home page asks
+ * for it each minute, and each sum reads the merchant's stakes of the last hours (the older ones
+ * are summed once per process: announcements.service.ts), which a busy merchant writes by the
+ * thousand; the figure shown grows at most this much later.
+ */
+export const KEPT_JACKPOT_MS = 5_000;
+/** Jackpot figures kept in all (merchant × currency). */
+const MAX_JACKPOTS = 256;
+
 /** Categories' wins kept in all (merchant × category). */
 const MAX_BOARDS = 512;
 
@@ -46,14 +56,20 @@ declare module 'fastify' {
      * query. A writer whose announcement must show at once calls `forget`.
      */
     announcementLists: KeptByGroup<AnnouncementsReply>;
+    /**
+     * The jackpot figures this process keeps, by merchant; the key names the currency. A writer
+     * whose stake must show at once calls `forget`.
+     */
+    jackpots: KeptByGroup<Jackpot>;
   }
 }
 
-/** `app.winnerBoards` and `app.announcementLists`, read by ODSFE2_getWinnerBoard and MCSFE_getListAnnouncements. */
+/** `app.winnerBoards`, `app.announcementLists` and `app.jackpots`, read by ODSFE2_getWinnerBoard, MCSFE_getListAnnouncements and VIS_getJackpot. */
 export const keptHomeContentPlugin = fp(
   async (app) => {
     app.decorate('winnerBoards', keptByGroup<KeptWins>({ ttlMs: KEPT_WINNER_BOARD_MS, max: MAX_BOARDS }));
     app.decorate('announcementLists', keptByGroup<AnnouncementsReply>({ ttlMs: KEPT_ANNOUNCEMENT_LIST_MS, max: MAX_LISTS }));
+    app.decorate('jackpots', keptByGroup<Jackpot>({ ttlMs: KEPT_JACKPOT_MS, max: MAX_JACKPOTS }));
   },
   { name: 'kept-home-content' },
 );

@@ -32,16 +32,13 @@ import {
   WINNER_BOARD_DEFAULT_CATEGORY,
   WINNER_BOARD_LIMIT,
   announcementCalls,
-  encryptPayload,
   gameCalls,
-  importRsaPublicKey,
   lotteryCalls,
   memberCalls,
   otherCalls,
-  sessionCalls,
   systemCalls,
 } from '@lotto/contract';
-import { SITE_HEADERS, benchDatabase, startBenchApp } from './bench-app.js';
+import { SITE_HEADERS, benchDatabase, demoToken, startBenchApp } from './bench-app.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -79,16 +76,8 @@ const lobbyQuery = new URLSearchParams({
   pageSize: String(LOBBY_PAGE_SIZE),
 }).toString();
 
-// demo01 signs in as the site does (login sealed with the server's public key).
-const spki = ((await (await fetch(base + systemCalls.rsaKey.path, { headers: siteHeaders })).json()) as { value: string }).value;
-const sealed = await encryptPayload(await importRsaPublicKey(spki), { username: 'demo01', password: 'demo1234', type: 'username' });
-const login = await fetch(base + sessionCalls.login.path, {
-  method: 'POST',
-  headers: { ...siteHeaders, [HEADERS.encryption]: sealed.header },
-  body: JSON.stringify(sealed.body),
-});
-if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
-const signedIn = { ...siteHeaders, [HEADERS.authorization]: ((await login.json()) as { value: { token: string } }).value.token };
+// demo01, signed in as the site does
+const signedIn = { ...siteHeaders, [HEADERS.authorization]: await demoToken(base, siteHeaders) };
 
 interface Target {
   name: string;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { GATEWAY_VERSION, HEADERS } from '@lotto/contract';
+import { GATEWAY_VERSION, HEADERS, encryptPayload, importRsaPublicKey, sessionCalls, systemCalls } from '@lotto/contract';
 import { buildApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
 
@@ -105,4 +105,17 @@ export async function benchDatabase(name: string, argv: readonly string[] = proc
     databaseUrl: urlFor(server, database),
     drop: () => admin(server, `DROP DATABASE IF EXISTS ${quoteIdent(database)} WITH (FORCE)`),
   };
+}
+
+/** demo01 signs in as the site does (the login sealed with the server's public key): its token. */
+export async function demoToken(base: string, headers: Record<string, string> = SITE_HEADERS): Promise<string> {
+  const spki = ((await (await fetch(base + systemCalls.rsaKey.path, { headers })).json()) as { value: string }).value;
+  const sealed = await encryptPayload(await importRsaPublicKey(spki), { username: 'demo01', password: 'demo1234', type: 'username' });
+  const login = await fetch(base + sessionCalls.login.path, {
+    method: 'POST',
+    headers: { ...headers, [HEADERS.encryption]: sealed.header },
+    body: JSON.stringify(sealed.body),
+  });
+  if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
+  return ((await login.json()) as { value: { token: string } }).value.token;
 }

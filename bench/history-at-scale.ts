@@ -20,8 +20,8 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { HEADERS, encryptPayload, importRsaPublicKey, memberCalls, otherCalls, sessionCalls, systemCalls } from '@lotto/contract';
-import { SITE_HEADERS, benchDatabase, startBenchApp } from './bench-app.js';
+import { HEADERS, memberCalls, otherCalls } from '@lotto/contract';
+import { SITE_HEADERS, benchDatabase, demoToken, startBenchApp } from './bench-app.js';
 
 const root = resolve(import.meta.dirname, '..');
 const database = await benchDatabase('history');
@@ -37,16 +37,7 @@ const { app, base } = bench;
 const db = app.db;
 const run = (statement: string) => db.execute(sql.raw(statement));
 
-// demo01 signs in as the site does (login sealed with the server's public key)
-const spki = ((await (await fetch(base + systemCalls.rsaKey.path, { headers: SITE_HEADERS })).json()) as { value: string }).value;
-const sealed = await encryptPayload(await importRsaPublicKey(spki), { username: 'demo01', password: 'demo1234', type: 'username' });
-const login = await fetch(base + sessionCalls.login.path, {
-  method: 'POST',
-  headers: { ...SITE_HEADERS, [HEADERS.encryption]: sealed.header },
-  body: JSON.stringify(sealed.body),
-});
-if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
-const token = ((await login.json()) as { value: { token: string } }).value.token;
+const token = await demoToken(base);
 
 const reads: Record<string, () => Parameters<typeof app.inject>[0]> = {
   memberInfo: () => ({ method: 'GET', url: memberCalls.info.path, headers: { ...SITE_HEADERS, [HEADERS.authorization]: token } }),

@@ -33,7 +33,7 @@ import { outboxRoutes } from './modules/dev/outbox.routes.js';
 import { liveEventsPlugin } from './plugins/live-events.js';
 import { liveSocketPlugin } from './plugins/live-socket.js';
 import { lotteryPlugin } from './lottery/plugin.js';
-import { rankTablesPlugin } from './modules/rank/rank.repository.js';
+import { rankTablesPlugin } from './modules/rank/kept-rank-tables.js';
 import { lotteryRoutes } from './lottery/http/lottery.routes.js';
 import { vendorRoutes } from './demo-vendor/vendor.routes.js';
 import { gamesRoutes } from './modules/games/games.routes.js';

@@ -1,7 +1,8 @@
 import type { Language } from '@lotto/contract';
 import type { Db } from '../../db/connection.js';
 import type { RankLevelRow } from '../../db/schema/index.js';
-import { rankFiguresOf, type KeptRankTables, type RankFigures } from './rank.repository.js';
+import type { KeptRankTables } from './kept-rank-tables.js';
+import { rankFiguresOf, type RankFigures } from './rank.repository.js';
 
 /** The conditions of a level: the amounts it asks for (0 is no condition) against the player's. */
 function conditionsOf(level: RankLevelRow, f: RankFigures): { required: bigint; reached: bigint }[] {

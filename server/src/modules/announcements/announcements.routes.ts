@@ -57,15 +57,14 @@ export async function announcementsRoutes(app: FastifyInstance) {
     return made;
   });
 
-  // The same for every visitor of a merchant: kept a few seconds per merchant and currency (no
-  // pool: null, not kept; a merchant_code of another merchant is refused before).
+  // The same for every visitor of a merchant: kept a few seconds per merchant and currency. The
+  // key names the merchant_code asked for too, so a request naming another merchant never shares
+  // a load with a good one; its refusal, like a currency without a pool (null), is never kept.
   registerCall(app, otherCalls.jackpot, ({ merchant, input }) =>
-    input.merchant_code === merchant.code
-      ? app.jackpots.get(merchant.code, input.currency, async () => {
-          const jackpot = await service.jackpot(merchant, input.merchant_code, input.currency);
-          return jackpot && keepAnswer(jackpot);
-        })
-      : service.jackpot(merchant, input.merchant_code, input.currency),
+    app.jackpots.get(merchant.code, `${input.merchant_code}\u0000${input.currency}`, async () => {
+      const jackpot = await service.jackpot(merchant, input.merchant_code, input.currency);
+      return jackpot && keepAnswer(jackpot);
+    }),
   );
 
   app.withTypeProvider<ZodTypeProvider>().get(`${ANNOUNCEMENT_ART_PATH}/:merchant/:file`, { schema: { params: paramsSchema } }, async (request, reply) => {

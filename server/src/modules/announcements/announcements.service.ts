@@ -125,11 +125,10 @@ export function createAnnouncementsService(
       };
     },
 
-    /** ODSFE2_getWinnerBoard (spec 2 §7): the latest real wins, accounts masked, names in the asked language. */
-    /** The latest wins of a category (ALL, LOTT or a game type): the longest board, in every language. */
+    /** ODSFE2_getWinnerBoard (spec 2 §7): the latest real wins of a category (ALL, LOTT or a game type), the longest board, read once for every language. */
     latestWins: (merchant: Merchant, category: string): Promise<WinRow[]> => repo.latestWins(merchant.code, category, WINNER_BOARD_LIMIT),
 
-    /** A board of those wins: its first `limit`, accounts masked, game names in `lang`. */
+    /** The board of those wins a request asks for: its first `limit`, accounts masked, game names in `lang`. */
     winnerBoard(wins: readonly WinRow[], { lang, limit }: WinnerBoardQuery): Winner[] {
       return wins.slice(0, limit).map((win) => ({
         account: maskAccount(win.username, win.mobile),

@@ -57,7 +57,8 @@ declare module 'fastify' {
      */
     announcementLists: KeptByGroup<AnnouncementsReply>;
     /**
-     * The jackpot figures this process keeps, by merchant; the key names the currency. A writer
+     * The jackpot figures this process keeps, by merchant; the key names the currency (and the
+     * merchant_code asked for). A writer
      * whose stake must show at once calls `forget`.
      */
     jackpots: KeptByGroup<Jackpot>;

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/connection.js';
 import type { RankLevelRow } from '../../db/schema/index.js';
-import { keptLoads } from '../../lib/kept-loads.js';
+import { keptByGroup } from '../../lib/kept-loads.js';
 import { readRankTable } from './rank.repository.js';
 
 /**
@@ -19,10 +19,10 @@ export interface KeptRankTables {
 }
 
 export function keptRankTables(db: Db): KeptRankTables {
-  const kept = keptLoads<string, RankLevelRow[]>({ ttlMs: KEPT_RANK_TABLE_MS, max: 1024 });
+  const kept = keptByGroup<RankLevelRow[]>({ ttlMs: KEPT_RANK_TABLE_MS, max: 1024 });
   return {
-    of: (merchantCode) => kept.get(merchantCode, () => readRankTable(db, merchantCode)),
-    forget: (merchantCode) => kept.drop(merchantCode === undefined ? undefined : (key) => key === merchantCode),
+    of: (merchantCode) => kept.get(merchantCode, 'levels', () => readRankTable(db, merchantCode)),
+    forget: kept.forget,
   };
 }
 

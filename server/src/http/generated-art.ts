@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { MERCHANT_CODE_PATTERN } from '@lotto/contract';
 
 /**
  * The path parameters of a merchant's artwork (`…/:merchant/:file`): its code, and a file name of
  * the form `file` allows (each kind names its pictures its own way).
  */
-export const artParams = (file: RegExp) => z.object({ merchant: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/), file: z.string().regex(file) });
+export const artParams = (file: RegExp) => z.object({ merchant: z.string().regex(MERCHANT_CODE_PATTERN), file: z.string().regex(file) });
 
 /** Generated artwork never changes for its address: browsers and CDNs keep it a week (ours). */
 const ART_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HEADERS } from '@lotto/contract';
+import { HEADERS, MERCHANT_CODE_PATTERN } from '@lotto/contract';
 import type { Db } from '../db/connection.js';
 import { merchantDomains, merchants, type MerchantRow } from '../db/schema/index.js';
 import { errors } from '../errors.js';
@@ -108,7 +108,7 @@ export function createMerchantDirectory(db: Db, defaultMerchant: string): Mercha
       return dir.require(code);
     },
     async require(code) {
-      if (!/^[A-Za-z0-9_-]{1,32}$/.test(code)) throw errors.merchantNotFound();
+      if (!MERCHANT_CODE_PATTERN.test(code)) throw errors.merchantNotFound();
       const merchant = await dir.byCode(code);
       if (!merchant) throw errors.merchantNotFound(`Unknown merchant: ${code}`);
       return merchant;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope, trackingConfigSchema } from '@lotto/contract';
+import { okEnvelope, trackingConfigSchema, MERCHANT_CODE_PATTERN } from '@lotto/contract';
 import { startNextMatchday } from '../../demo-vendor/sports-clock.js';
 import { errors } from '../../errors.js';
 import { createTrackingService } from '../tracking/tracking.service.js';
@@ -15,7 +15,7 @@ export async function devRoutes(app: FastifyInstance) {
     '/dev/merchants/:code/state',
     {
       schema: {
-        params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) }),
+        params: z.object({ code: z.string().regex(MERCHANT_CODE_PATTERN) }),
         body: merchantStatePatchSchema,
       },
     },
@@ -33,7 +33,7 @@ export async function devRoutes(app: FastifyInstance) {
     '/dev/merchants/:code/tracking',
     {
       schema: {
-        params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) }),
+        params: z.object({ code: z.string().regex(MERCHANT_CODE_PATTERN) }),
         body: z.object({ configs: z.array(trackingConfigSchema).max(20) }).strict(),
       },
     },
@@ -58,7 +58,7 @@ export async function devRoutes(app: FastifyInstance) {
     '/dev/lottery/:merchant/draw',
     {
       schema: {
-        params: z.object({ merchant: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) }),
+        params: z.object({ merchant: z.string().regex(MERCHANT_CODE_PATTERN) }),
         body: z.object({ gameCode: z.string().min(1).max(32), numero: z.string().regex(/^\d{8}-\d{4}$/) }).strict(),
       },
     },

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope } from '@lotto/contract';
+import { okEnvelope, MERCHANT_CODE_PATTERN } from '@lotto/contract';
 import { transferBetweenAgentAndDownline } from '../agent-transfer/agent-transfer.service.js';
 import { createMemberMessages, memberByUsername, type Publish } from '../notifications/notifications.service.js';
 import { createPaymentConfirmations } from '../payment-confirmation/payment-confirmation.service.js';
 
-const merchantParam = z.object({ merchant: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
+const merchantParam = z.object({ merchant: z.string().regex(MERCHANT_CODE_PATTERN) });
 const username = z.string().trim().min(1).max(64);
 const amount = z.number().positive().max(1_000_000);
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope } from '@lotto/contract';
+import { okEnvelope, MERCHANT_CODE_PATTERN } from '@lotto/contract';
 import type { OutboxMessageRow } from '../../db/schema/index.js';
 import { listOutbox } from './outbox.repository.js';
 
 const querySchema = z.object({
   to: z.string().trim().min(1).max(254).optional(),
-  merchant: z.string().trim().regex(/^[A-Za-z0-9_-]{1,32}$/).optional(),
+  merchant: z.string().trim().regex(MERCHANT_CODE_PATTERN).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 

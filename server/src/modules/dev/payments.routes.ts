@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope } from '@lotto/contract';
+import { okEnvelope, MERCHANT_CODE_PATTERN } from '@lotto/contract';
 import type { PaymentOrderRow } from '../../db/schema/index.js';
 import { createPaymentDecisions, type Publish } from '../payments/payment-decisions.js';
 
@@ -35,7 +35,7 @@ export async function devPaymentRoutes(app: FastifyInstance) {
 
   r.get(
     '/dev/payments/pending',
-    { schema: { querystring: z.object({ merchant: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).optional() }) } },
+    { schema: { querystring: z.object({ merchant: z.string().regex(MERCHANT_CODE_PATTERN).optional() }) } },
     async (request) => okEnvelope((await decisions.pending(request.query.merchant ?? null)).map(orderView)),
   );
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope } from '@lotto/contract';
+import { okEnvelope, MERCHANT_CODE_PATTERN } from '@lotto/contract';
 import { PROMOTION_CLAIM_STATUSES, type PromotionClaimRow } from '../../db/schema/index.js';
 import { createPromotionDecisions, type Publish } from '../promotions/promotion-decisions.js';
 
-const merchantCode = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
+const merchantCode = z.string().regex(MERCHANT_CODE_PATTERN);
 
 const claimView = (c: PromotionClaimRow, extra: Record<string, unknown> = {}) => ({
   claimId: String(c.id),

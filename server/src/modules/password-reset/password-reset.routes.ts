@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberCalls } from '@lotto/contract';
+import { memberCalls, MERCHANT_CODE_PATTERN } from '@lotto/contract';
 import { AppError } from '../../errors.js';
 import { registerCall } from '../../http/register-call.js';
 import { createPasswordResetService, resetLinkPath } from './password-reset.service.js';
@@ -18,7 +18,7 @@ input,button{width:100%;box-sizing:border-box;font-size:16px;padding:10px;min-he
 button{margin-top:16px;font-weight:700}.err{color:#b91c1c}</style></head><body><h1>${escapeHtml(title)}</h1>${inner}</body></html>`;
 
 const linkQuery = z.object({
-  merchant: z.string().trim().regex(/^[A-Za-z0-9_-]{1,32}$/),
+  merchant: z.string().trim().regex(MERCHANT_CODE_PATTERN),
   email: z.email().max(254),
 });
 const linkBody = linkQuery.extend({

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, with one total at the end.
-//   typecheck + lint (side by side) -> unit + integration tests (Vitest) -> build -> bundle budget
+//   type check + lint (side by side) -> unit + integration tests (Vitest) -> build -> bundle budget
 //   -> browser tests (Playwright)
 // The machine has two cores and each step keeps both busy: starting the browser tests beside
 // Vitest was tried and made the whole run longer (Vitest took 387 s beside the phone project
@@ -219,23 +219,22 @@ async function e2eStep(built) {
 }
 
 const STATIC = {
-  // TypeScript 7's native compiler checks the types (docs/decisions/0031); 6.0 stays for typescript-eslint's parser
-  typecheck: { name: 'typecheck', cmd: 'node', args: ['node_modules/typescript-native/bin/tsc', '-b'] },
+  // TypeScript 7 (tsgolint) builds the program once, reports the compiler's errors and runs
+  // typescript-eslint's type-aware rules on it (.oxlintrc.json; docs/decisions/0031, 0033, 0042)
+  types: { name: 'typecheck + type-aware lint', cmd: 'npm', args: ['run', '--silent', 'lint:types'] },
   lint: { name: 'lint', cmd: 'eslint', args: ['.'] },
-  // typescript-eslint's type-aware rules, on TypeScript 7 (.oxlintrc.json, docs/decisions/0033)
-  typeLint: { name: 'type-aware lint', cmd: 'npm', args: ['run', '--silent', 'lint:types'] },
   floors: { name: 'server floors', cmd: 'node', args: ['scripts/upward-imports.mjs'] },
 };
 
 const steps = {
-  typecheck: (ctx) => (ctx.wanted.includes('lint') ? undefined : checkStep('typecheck', STATIC.typecheck.cmd, STATIC.typecheck.args)),
-  // with typecheck wanted too (the default), both run side by side; typecheck ends well before
-  // lint, so the unit tests start on its core then, and lint is awaited before the build
+  typecheck: (ctx) => (ctx.wanted.includes('lint') ? undefined : checkStep(STATIC.types.name, STATIC.types.cmd, STATIC.types.args)),
+  // with typecheck wanted too (the default), both run side by side; the type check ends well before
+  // ESLint, so the unit tests start on its core then, and ESLint is awaited before the build
   lint: (ctx) => {
-    if (!ctx.wanted.includes('typecheck')) return staticSteps([STATIC.lint, STATIC.typeLint, STATIC.floors]);
-    if (!ctx.wanted.includes('unit')) return staticSteps([STATIC.typecheck, STATIC.lint, STATIC.typeLint, STATIC.floors]);
-    ctx.lintDone = staticSteps([STATIC.lint, STATIC.typeLint, STATIC.floors]);
-    return staticSteps([STATIC.typecheck]);
+    if (!ctx.wanted.includes('typecheck')) return staticSteps([STATIC.lint, STATIC.types, STATIC.floors]);
+    if (!ctx.wanted.includes('unit')) return staticSteps([STATIC.types, STATIC.lint, STATIC.floors]);
+    ctx.lintDone = staticSteps([STATIC.lint, STATIC.floors]);
+    return staticSteps([STATIC.types]);
   },
   unit: async (ctx) => {
     await unitStep();

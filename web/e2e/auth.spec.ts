@@ -272,7 +272,7 @@ test.describe('account access: trial accounts', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('[S1-6.2] [S1-8.5] a trial account (trial01) is refused member pages and skips the unread-message load', { tag: '@phone' }, async ({
+  test('[S1-6.2] [S1-8.5] a trial account (trial01) is refused member pages and skips the unread-message load', async ({
     page,
     consoleErrors,
     apiCalls,
@@ -368,7 +368,7 @@ test.describe('account access: forgot password', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('[S1-1.2] [S1-2.9] [S1-7.6] [S1-3.12] a player resets a forgotten password by e-mail (code and link) and logs in with the new one', { tag: '@phone' }, async ({ page, consoleErrors }) => {
+  test('[S1-1.2] [S1-2.9] [S1-7.6] [S1-3.12] a player resets a forgotten password by e-mail (code and link) and logs in with the new one', async ({ page, consoleErrors }) => {
     const account = await registerThroughApi(page.request, { email: true });
     await page.goto('/');
     await headerLogin(page).click();

@@ -25,6 +25,7 @@ beforeEach(async () => {
   fakePlatform();
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -91,14 +92,15 @@ describe('player page (alternate game window, spec 2 §4)', () => {
   });
 
   it('a window that closes as asked never runs the fallback navigation afterwards', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderApp('/player?gameType=LIVE');
     const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.click(await screen.findByRole('button', { name: g('player.close') }));
     expect(close).toHaveBeenCalled();
     cleanup(); // the page is gone before its 300 ms fallback
-    await new Promise((r) => setTimeout(r, 400));
+    vi.advanceTimersByTime(1_000);
     expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LANGUAGES, captchaCalls } from '@lotto/contract';
+import { CAPTCHA_IMAGE_REFRESH_MIN_INTERVAL_MS, LANGUAGES, captchaCalls } from '@lotto/contract';
 import { changeLanguage, i18n } from '../../lib/i18n';
 import { CaptchaBox, captchaImageSrc, captchaPassed, captchaPayload, type CaptchaValue } from './captcha-box';
 import type { CaptchaMode } from './captcha-settings';
@@ -89,12 +89,14 @@ describe('CaptchaBox: image captcha', () => {
   });
 
   it('[S1-2.11] a new resetKey clears the answer and loads a new image', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const edge = fakePlatform({ shell: true, replies: [on(captchaCalls.image, ok(CAPTCHA_PNG))] });
     const onChange = vi.fn();
     const view = renderBox({ mode: { kind: 'image' }, onChange, resetKey: 0 });
     await screen.findByRole('img', { name: t('captcha.imageAlt') });
     fireEvent.change(screen.getByRole('textbox', { name: t('captcha.label') }), { target: { value: 'abcd' } });
-    await new Promise((r) => setTimeout(r, 1010));
+    // past the one-image-per-second window of the first image, so the reset loads at once
+    act(() => vi.advanceTimersByTime(CAPTCHA_IMAGE_REFRESH_MIN_INTERVAL_MS + 10));
     view.rerenderWith({ mode: { kind: 'image' }, onChange, resetKey: 1 });
     expect(onChange).toHaveBeenLastCalledWith(null);
     await waitFor(() => expect(edge.sent(captchaCalls.image).length).toBe(2));

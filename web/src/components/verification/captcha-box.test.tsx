@@ -96,7 +96,9 @@ describe('CaptchaBox: image captcha', () => {
     await screen.findByRole('img', { name: t('captcha.imageAlt') });
     fireEvent.change(screen.getByRole('textbox', { name: t('captcha.label') }), { target: { value: 'abcd' } });
     // past the one-image-per-second window of the first image, so the reset loads at once
-    act(() => vi.advanceTimersByTime(CAPTCHA_IMAGE_REFRESH_MIN_INTERVAL_MS + 10));
+    act(() => {
+      vi.advanceTimersByTime(CAPTCHA_IMAGE_REFRESH_MIN_INTERVAL_MS + 10);
+    });
     view.rerenderWith({ mode: { kind: 'image' }, onChange, resetKey: 1 });
     expect(onChange).toHaveBeenLastCalledWith(null);
     await waitFor(() => expect(edge.sent(captchaCalls.image).length).toBe(2));

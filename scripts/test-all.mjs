@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, with one total at the end.
 //   type check + lint (side by side) -> unit + integration tests (Vitest) -> build -> bundle budget
-//   -> browser tests (Playwright)
+//   -> browser tests (Playwright); ESLint goes on beside the tests at the lowest CPU priority
+//   (see niced) and is waited for before the summary
 // The machine has two cores and each step keeps both busy: starting the browser tests beside
 // Vitest was tried and made the whole run longer (Vitest took 387 s beside the phone project
 // instead of about 215 s; the run 1054 s against 922 s): a browser test alone keeps about two

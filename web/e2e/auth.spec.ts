@@ -174,7 +174,10 @@ test.describe('account access: two-factor login', () => {
   });
 
   test('[S1-4.6] [S1-2.13] [S1-3.4] a two-factor account passes with a Google authenticator code and is logged in', async ({ page, consoleErrors }) => {
-    await page.goto('/');
+    // away from the home page: a member who never closed its advertisement popup gets it as the
+    // login completes (the sign-in dialogs hold it back until then), over the info bar this test
+    // looks for; the popup's own flow is home-content.spec's
+    await page.goto('/help');
     await loginFromHeader(page, SECURE.username, SECURE.password);
     const modal = page.getByRole('dialog', { name: "Verify it's you" });
     await expect(modal).toBeVisible();
@@ -219,7 +222,8 @@ test.describe('account access: two-factor login', () => {
   });
 
   test('[S1-3.4] [S1-4.6] a two-factor account asks for an e-mail code, sees where it went, and signs in with it', { tag: '@phone' }, async ({ page, consoleErrors }) => {
-    await page.goto('/');
+    // away from the home page, as the authenticator test above
+    await page.goto('/help');
     await loginFromHeader(page, SECURE.username, SECURE.password);
     const modal = page.getByRole('dialog', { name: "Verify it's you" });
     await modal.getByRole('tab', { name: 'E-mail' }).click();

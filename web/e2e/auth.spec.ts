@@ -192,6 +192,9 @@ test.describe('account access: two-factor login', () => {
     await expect(passed).toBeVisible();
     await passed.getByRole('button', { name: 'OK' }).click();
     await expect(modal).toBeHidden();
+    // every dialog of the flow is closed, and nothing else opened instead (a failure names the text
+    // of what is open: a modal hides the info bar below from role queries)
+    await expect(page.getByRole('dialog')).toHaveText([]);
     await expect(accountMenu(page, 'Secure')).toBeVisible();
     await settle(page);
     // login_verify_required comes with an HTTP 403 (spec 3), which Chromium logs as a failed load
@@ -241,6 +244,9 @@ test.describe('account access: two-factor login', () => {
     await expect(passed).toBeVisible();
     await passed.getByRole('button', { name: 'OK' }).click();
     await expect(modal).toBeHidden();
+    // every dialog of the flow is closed, and nothing else opened instead (a failure names the text
+    // of what is open: a modal hides the info bar below from role queries)
+    await expect(page.getByRole('dialog')).toHaveText([]);
     await expect(accountMenu(page, 'Secure')).toBeVisible();
     await settle(page);
     expect(unexpected(consoleErrors)).toEqual([]);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, settle, test } from './support/fixtures';
+import { expect, expectNoDialogOpen, settle, test } from './support/fixtures';
 import { registerThroughApi } from './support/register-api';
 import { clickToClose } from './support/windows';
 import {
@@ -192,9 +192,7 @@ test.describe('account access: two-factor login', () => {
     await expect(passed).toBeVisible();
     await passed.getByRole('button', { name: 'OK' }).click();
     await expect(modal).toBeHidden();
-    // every dialog of the flow is closed, and nothing else opened instead (a failure names the text
-    // of what is open: a modal hides the info bar below from role queries)
-    await expect(page.getByRole('dialog')).toHaveText([]);
+    await expectNoDialogOpen(page);
     await expect(accountMenu(page, 'Secure')).toBeVisible();
     await settle(page);
     // login_verify_required comes with an HTTP 403 (spec 3), which Chromium logs as a failed load
@@ -244,9 +242,7 @@ test.describe('account access: two-factor login', () => {
     await expect(passed).toBeVisible();
     await passed.getByRole('button', { name: 'OK' }).click();
     await expect(modal).toBeHidden();
-    // every dialog of the flow is closed, and nothing else opened instead (a failure names the text
-    // of what is open: a modal hides the info bar below from role queries)
-    await expect(page.getByRole('dialog')).toHaveText([]);
+    await expectNoDialogOpen(page);
     await expect(accountMenu(page, 'Secure')).toBeVisible();
     await settle(page);
     expect(unexpected(consoleErrors)).toEqual([]);

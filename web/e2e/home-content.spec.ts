@@ -88,12 +88,12 @@ async function expectStepping(carousel: Locator): Promise<void> {
 }
 
 /**
- * Closes the advertisement popup and takes the pointer off the banners: Playwright's click leaves
- * the mouse where the close button was, over the carousel on a phone, and once the popup is gone the
- * browser finds the carousel under a resting mouse (whenever it next hit-tests the pointer), which
- * holds the banners as a hover does. A finger that tapped close is not over the banners afterwards.
+ * Closes the advertisement popup and moves the pointer to the page's corner. Playwright's click
+ * leaves the mouse where the close button was; the browser hit-tests a resting pointer again when it
+ * chooses to, and once (a clean-clone run) found the carousel under it while the page was still
+ * laying out: the banners then stayed held, as under a hover. A finger that tapped close rests nowhere.
  */
-async function closeAdPopupAndLookOn(page: Page): Promise<void> {
+async function closeAdPopupAndMovePointerAway(page: Page): Promise<void> {
   await page.getByTestId('ad-popup-close').click();
   await page.mouse.move(0, 0);
 }
@@ -133,7 +133,7 @@ test('the banners step only while someone can see them: never under the advertis
   await expect(AD_POPUP(page)).toBeVisible();
   await expect(carousel).toHaveAttribute('data-paused', 'true');
 
-  await closeAdPopupAndLookOn(page);
+  await closeAdPopupAndMovePointerAway(page);
   await expect(AD_POPUP(page)).toHaveCount(0);
   await expectStepping(carousel);
   await expect(carousel.getByTestId('banner-slide').nth(1)).toHaveAttribute('data-current', 'true');
@@ -153,7 +153,7 @@ test('each autoplay step glides under one CSS transition, not frame by frame fro
   await page.clock.install();
   await page.removeLocatorHandler(AD_POPUP(page));
   await page.goto('/');
-  await closeAdPopupAndLookOn(page);
+  await closeAdPopupAndMovePointerAway(page);
   const carousel = page.getByTestId('banner-carousel');
   await expectStepping(carousel);
   const slides = carousel.getByTestId('banner-slide');

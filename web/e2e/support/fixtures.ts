@@ -64,6 +64,15 @@ export async function closeAdPopupWhenInTheWay(page: Page): Promise<void> {
 }
 
 /**
+ * No dialog is open: every one of a flow is closed and nothing opened instead. A modal hides the rest
+ * of the page from role queries, so `toBeHidden` on one dialog also passes while another covers it;
+ * `toHaveText([])` passes with none open and, when one is, prints its text.
+ */
+export async function expectNoDialogOpen(page: Page): Promise<void> {
+  await expect(page.getByRole('dialog')).toHaveText([]);
+}
+
+/**
  * Logs in through the site once, in a context of its own, and keeps what the site stored, with the
  * advertisement popup closed by this member for the browser session (spec 1 §4), so a test started
  * from it never has the popup open over the page at a moment of its own (a read such as textContent

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DRAW_LIST_SIZE, lotteryCalls, majorToMinor, minorToMajor, type OpenedIssue } from '@lotto/contract';
 import { errors } from '../../errors.js';
 import { registerCall } from '../../http/register-call.js';
@@ -20,6 +20,9 @@ import {
 /** Every /lgw call of spec 2 §7 (raw JSON replies, spec 3), plus ours: bets and draw verification. */
 export async function lotteryRoutes(app: FastifyInstance) {
   const now = () => app.lottery.clock.now();
+  // A countdown (remainTime, in ms) differs from one answer to the next: nothing for a browser to
+  // keep or revalidate, so no ETag is made for it (register-call: the handler's cache-control rules).
+  const ofTheMoment = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
 
   const opened = async (merchantCode: string, area: AreaFilter, language: Parameters<typeof presentOpened>[2], gameCode?: string) => {
     const t = now();
@@ -67,7 +70,8 @@ export async function lotteryRoutes(app: FastifyInstance) {
   });
 
   // The current issue of a game (spec 2 §3 "Lottery issue") with the commitment of its seed (ours).
-  registerCall(app, lotteryCalls.nearNumeros, async ({ merchant, input }) => {
+  registerCall(app, lotteryCalls.nearNumeros, async ({ merchant, input, reply }) => {
+    ofTheMoment(reply);
     const game = (await app.lotteryGames.of(merchant.code)).find((g) => g.id === input.gameId);
     if (!game) throw errors.inStayTuned('This lottery is not offered.');
     const t = now();
@@ -84,16 +88,20 @@ export async function lotteryRoutes(app: FastifyInstance) {
     };
   });
 
-  registerCall(app, lotteryCalls.openedNumeros, async ({ merchant, input, language }) =>
-    opened(merchant.code, areaOfPrizeMode(input.prizeMode), language),
-  );
+  registerCall(app, lotteryCalls.openedNumeros, async ({ merchant, input, language, reply }) => {
+    ofTheMoment(reply);
+    return opened(merchant.code, areaOfPrizeMode(input.prizeMode), language);
+  });
 
   registerCall(app, lotteryCalls.recentMenus, async ({ merchant, customerId, language }) => {
     const ids = await recentGameIds(app.db, customerId);
     return presentMenus(await gamesByIds(app.db, merchant.code, ids), language);
   });
 
-  registerCall(app, lotteryCalls.vnOpened, async ({ merchant, input, language }) => opened(merchant.code, 'VN', language, input.gameCode));
+  registerCall(app, lotteryCalls.vnOpened, async ({ merchant, input, language, reply }) => {
+    ofTheMoment(reply);
+    return opened(merchant.code, 'VN', language, input.gameCode);
+  });
 
   registerCall(app, lotteryCalls.vnMenu, async ({ merchant, language }) => presentMenus(await app.lotteryGames.of(merchant.code, 'VN'), language));
 

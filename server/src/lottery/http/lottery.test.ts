@@ -68,6 +68,29 @@ describeOnPglite('lottery calls (/lgw)', (t) => {
     expect(vnOpened.VNMB).toMatchObject({ numero: '20320505-0102', lockTime: 20 });
   });
 
+  it('answers the countdowns (opened issues, a VN game\'s, a game\'s current issue) no-store with no ETag, and the games list revalidated', async () => {
+    at(T0);
+    const ssc = raw(lotteryCalls.games, await send(t, lotteryCalls.games, {}, { language: 'EN' })).SSC![0]!;
+    const countdowns = [
+      await send(t, lotteryCalls.openedNumeros),
+      await send(t, lotteryCalls.vnOpened, { gameCode: 'VNMB' }),
+      await send(t, lotteryCalls.nearNumeros, { gameId: ssc.gameId }),
+    ];
+    for (const res of countdowns) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['etag']).toBeUndefined();
+    }
+    // a second later the same call answers a smaller remainTime: a kept copy would be stale
+    const before = raw(lotteryCalls.openedNumeros, countdowns[0]!).CQSSC!.remainTime;
+    at(T0 + 1000);
+    expect(raw(lotteryCalls.openedNumeros, await send(t, lotteryCalls.openedNumeros)).CQSSC!.remainTime).toBe(before - 1000);
+    // the catalogue beside them is still revalidated by its ETag
+    const games = await send(t, lotteryCalls.games);
+    expect(games.headers['cache-control']).toBe('no-cache');
+    expect(games.headers['etag']).toMatch(/^"[\w-]+"$/);
+  });
+
   it('[S2-3.10] [S2-7.3] answers the menus by group, each Thai group id (9, 10, 11) its own entry, and the VN menu', async () => {
     const menus = raw(lotteryCalls.menus, await send(t, lotteryCalls.menus, {}, { language: 'EN' }));
     expect(menus.map((m) => m.gameGroupId)).toEqual([1, 2, 9, 10, 11]);

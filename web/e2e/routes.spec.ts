@@ -78,9 +78,11 @@ test.describe('routes', () => {
   });
   test.beforeEach(async () => {
     if (page.url().startsWith('http')) {
-      // leave the last route's page first (for a same-origin image: no script runs there), so none
-      // of its timers sends a call without the merchant code while the storage is cleared
-      await page.goto('/res/logo.png');
+      // leave the last route's page first (for the site's icon, an SVG document: no script runs
+      // there), so none of its timers sends a call without the merchant code while the storage is
+      // cleared. Not a PNG: Chromium gives an image's page a renderer process of its own, and the
+      // next route another, a process started and torn down for every route
+      await page.goto('/favicon.svg');
       await page.evaluate(() => {
         window.localStorage.clear();
         window.sessionStorage.clear();

@@ -65,6 +65,20 @@ const drift = defineCall({
   reply: z.object({ count: z.number() }),
 });
 
+// counts its validations: a GET's input is validated once per URL
+let countedValidations = 0;
+const counted = defineCall({
+  id: 'test.counted',
+  method: 'GET',
+  path: '/wps/test/counted',
+  modId: null,
+  request: z.object({ word: z.string().min(1).max(20) }).transform((input) => {
+    countedValidations += 1;
+    return input;
+  }),
+  reply: z.object({ word: z.string(), frozen: z.boolean() }),
+});
+
 describeOnPglite(
   'registerCall and the gateway rules',
   (t) => {
@@ -306,6 +320,26 @@ describeOnPglite(
       expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
     });
 
+    it('validates a GET once per URL and hands every request of that URL the same read-only input', async () => {
+      const before = countedValidations;
+      const first = await t.call({ method: 'GET', url: '/wps/test/counted?word=hi' });
+      const again = await t.call({ method: 'GET', url: '/wps/test/counted?word=hi' });
+      expect([valueOf(counted, first), valueOf(counted, again)]).toEqual([
+        { word: 'hi', frozen: true },
+        { word: 'hi', frozen: true },
+      ]);
+      expect(countedValidations - before).toBe(1);
+      // another query is validated on its own
+      expect(valueOf(counted, await t.call({ method: 'GET', url: '/wps/test/counted?word=ho' })).word).toBe('ho');
+      expect(countedValidations - before).toBe(2);
+      // a refused query is never kept: refused every time
+      for (let i = 0; i < 2; i++) {
+        const refused = await t.call({ method: 'GET', url: '/wps/test/counted?word=' });
+        expect(refused.statusCode).toBe(400);
+        expect(envelopeOf(refused)).toMatchObject({ success: false, errorCode: 'request.invalid' });
+      }
+    });
+
     it('passes the Language header to handlers, defaulting to EN [S1-7.22]', async () => {
       const th = await t.call({ method: 'GET', url: '/wps/test/echo?word=hi', headers: { language: 'TH' } });
       expect(valueOf(echo, th).language).toBe('TH');
@@ -316,6 +350,7 @@ describeOnPglite(
   {
     extend: (app) => {
       registerCall(app, echo, ({ input, language }) => ({ word: input.word, language }));
+      registerCall(app, counted, ({ input }) => ({ word: input.word, frozen: Object.isFrozen(input) }));
       registerCall(app, sealed, ({ input }) => ({ username: input.username, passwordLength: input.password.length }));
       registerCall(app, form, ({ input }) => input);
       registerCall(app, secret, ({ session, customerId }) => ({ customerId: `${customerId}:${session.account}` }));

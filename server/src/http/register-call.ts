@@ -67,6 +67,24 @@ export interface RegisterCallOptions {
   route?: Partial<Pick<RouteOptions, 'bodyLimit' | 'onRequest' | 'preHandler'>>;
 }
 
+/**
+ * A GET call's input is all in its URL (path parameters and query string), so the same URL always
+ * validates to the same input: each GET call keeps the inputs of its last URLs, up to this many
+ * (then it starts again), and of URLs up to this long. Validating the lobby's query took about an
+ * eighth of a kept game-list answer's busy time (docs/decisions/0043).
+ */
+const KEPT_INPUTS = 64;
+const KEPT_INPUT_URL_MAX = 512;
+
+/** A kept input is shared by every request of its URL: frozen, so no handler can change it for the next. */
+function deepFrozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFrozen(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 /** `/wps/x/{id}` -> `/wps/x/:id` */
 export const toFastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -103,6 +121,24 @@ export function registerCall<C extends CallDef>(
   // the bytes of kept answers (kept-answer.ts), by the value the handler returned
   const keptAnswers = new WeakMap<object, SerializedAnswer>();
 
+  // a GET call's validated inputs by URL (KEPT_INPUTS)
+  const inputsByUrl = call.method === 'GET' ? new Map<string, unknown>() : null;
+  /** The request's data (path params merged in) validated with `call.request`; a GET's kept by its URL. */
+  const validated = (request: FastifyRequest, raw: unknown): unknown => {
+    let data = raw;
+    const params = (request.params ?? {}) as Record<string, string>;
+    if (Object.keys(params).length > 0) {
+      if (typeof data !== 'object' || data === null || Array.isArray(data)) data = {};
+      data = { ...(data as Record<string, unknown>), ...params };
+    }
+    const parsed = call.request.safeParse(data);
+    if (!parsed.success) throw invalidRequest(parsed.error.issues);
+    if (!inputsByUrl || request.url.length > KEPT_INPUT_URL_MAX) return parsed.data;
+    if (inputsByUrl.size >= KEPT_INPUTS) inputsByUrl.clear();
+    inputsByUrl.set(request.url, deepFrozen(parsed.data));
+    return parsed.data;
+  };
+
   app.route({
     method: call.method,
     url: toFastifyPath(call.path),
@@ -118,23 +154,20 @@ export function registerCall<C extends CallDef>(
       if (modId !== null && !hasFlag(merchant.flags, modId)) throw errors.functionNotAvailable();
       const session = call.token ? await requireSession(app, request, merchant) : null;
 
-      let data = rawInput(call, request);
-      if (call.encrypted) {
-        data = await app.encryption.decrypt(headerValue(request, HEADERS.encryption), data);
+      let input = inputsByUrl?.get(request.url);
+      if (input === undefined) {
+        let data = rawInput(call, request);
+        if (call.encrypted) {
+          data = await app.encryption.decrypt(headerValue(request, HEADERS.encryption), data);
+        }
+        input = validated(request, data);
       }
-      const params = (request.params ?? {}) as Record<string, string>;
-      if (Object.keys(params).length > 0) {
-        if (typeof data !== 'object' || data === null || Array.isArray(data)) data = {};
-        data = { ...(data as Record<string, unknown>), ...params };
-      }
-      const parsed = call.request.safeParse(data);
-      if (!parsed.success) throw invalidRequest(parsed.error.issues);
 
       const language = headerValue(request, HEADERS.language)?.toUpperCase();
       const value = await handler({
         request,
         reply,
-        input: parsed.data as z.output<C['request']>,
+        input: input as z.output<C['request']>,
         merchant,
         session,
         customerId: session?.customerId ?? null,

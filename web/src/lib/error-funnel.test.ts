@@ -110,13 +110,14 @@ describe('error funnel, spec 1 §8', () => {
     expect(d.cancelLabel).toBeUndefined();
   });
 
-  it('[S1-8.23] vendor_under_maintenance shows a warning with the message and the maintenance window', () => {
+  it('[S1-8.23] vendor_under_maintenance shows a warning with the message and the maintenance window', async () => {
     const start = new Date(2026, 10, 22, 1, 0, 0).getTime();
     const end = new Date(2026, 10, 22, 3, 30, 0).getTime();
     handleApiError(
       err({ status: 503, errorCode: 'vendor_under_maintenance', message: 'PG is under maintenance', value: { content: { data: { maintainTime: start, endTime: String(end) } } } }),
     );
-    const d = only();
+    // the dialog opens once the date library it formats the window with has loaded
+    const d = await vi.waitFor(only);
     expect(d.tone).toBe('warning');
     expect(d.message).toBe('PG is under maintenance');
     expect(d.details).toEqual(['Maintenance window: 2026-11-22 01:00:00 to 2026-11-22 03:30:00']);

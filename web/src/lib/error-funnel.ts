@@ -1,5 +1,4 @@
 import { CALLER_HANDLED_CODES, SESSION_ENDING_CODES } from '@lotto/contract';
-import { formatDateTime } from './dates';
 import type { ApiError } from './api-error';
 import { openDialog, type DialogRequest } from './dialogs';
 import { commonText, errorText } from './i18n';
@@ -152,8 +151,8 @@ const noDialog: ErrorHandler = (err) => {
   console.debug(`[funnel] ${err.errorCode ?? err.status} left to the caller of ${err.callId}`);
 };
 
-/** maintainTime and endTime from value.content.data (spec 1 §8 vendor_under_maintenance). */
-export function maintenanceWindow(value: unknown): { start: string; end: string } | null {
+/** maintainTime and endTime from value.content.data (spec 1 §8 vendor_under_maintenance), each read by `formatDateTime`. */
+export function maintenanceWindow(value: unknown, formatDateTime: (v: string | number) => string): { start: string; end: string } | null {
   const data = (value as { content?: { data?: { maintainTime?: unknown; endTime?: unknown } } } | null)?.content?.data;
   if (!data) return null;
   // a time the platform sends as text it cannot be read as stays as it was sent
@@ -199,15 +198,23 @@ function installBuiltIns(): void {
   });
 
   codeHandlers.set('vendor_under_maintenance', (err, ctx) => {
-    const win = maintenanceWindow(err.value);
-    ctx.dialog({
-      key: 'vendor_under_maintenance',
-      tone: 'warning',
-      title: commonText('maintenance'),
-      message: serverFirst(err, ctx),
-      details: win ? [commonText('maintenanceWindow', { start: win.start, end: win.end })] : undefined,
-      confirmLabel: commonText('ok'),
-    });
+    const open = (formatDateTime: (v: string | number) => string) => {
+      const win = maintenanceWindow(err.value, formatDateTime);
+      ctx.dialog({
+        key: 'vendor_under_maintenance',
+        tone: 'warning',
+        title: commonText('maintenance'),
+        message: serverFirst(err, ctx),
+        details: win ? [commonText('maintenanceWindow', { start: win.start, end: win.end })] : undefined,
+        confirmLabel: commonText('ok'),
+      });
+    };
+    // The window's times are read by the date library, which nothing else of the first load needs:
+    // it loads with this dialog. Should it fail to download, a time sent as text is still shown.
+    void import('./dates').then(
+      (dates) => open(dates.formatDateTime),
+      () => open(() => ''),
+    );
   });
 
   codeHandlers.set('launch_game_balance_not_enough', (_err, ctx) => {

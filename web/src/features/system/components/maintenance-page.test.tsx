@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { SystemStatus } from '@lotto/contract';
 import { changeLanguage, i18n } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/dates';
-import { MaintenancePage, blockReason } from './maintenance-page';
+import { blockReason } from '../block-reason';
+import { MaintenancePage } from './maintenance-page';
 
 const base: SystemStatus = {
   maintenance: false,

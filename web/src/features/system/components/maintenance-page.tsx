@@ -3,16 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
-
-export type BlockReason = 'maintenance' | 'regionRestriction';
-
-/** Which full-page block a status asks for, if any; maintenance wins over region (spec 3 Status). */
-export function blockReason(status: SystemStatus | undefined | null): BlockReason | null {
-  if (!status) return null;
-  if (status.maintenance) return 'maintenance';
-  if (status.regionRestriction) return 'regionRestriction';
-  return null;
-}
+import { blockReason } from '../block-reason';
 
 /** Full-page maintenance or region-restriction notice (spec 2 §2 Maintenance page). */
 export function MaintenancePage({

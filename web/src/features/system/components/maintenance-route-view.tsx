@@ -3,7 +3,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../api/get-settings';
 import { useStatus } from '../api/get-status';
-import { MaintenancePage, blockReason } from './maintenance-page';
+import { blockReason } from '../block-reason';
+import { MaintenancePage } from './maintenance-page';
 
 /** /maintenance: the notice while maintenance or a region block is on, otherwise home (spec 2 §2). */
 export function MaintenanceRouteView() {

@@ -1,8 +1,10 @@
 import type { SystemStatus } from '@lotto/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
+import { useSettings } from '../api/get-settings';
 import { blockReason } from '../block-reason';
 
 /** Full-page maintenance or region-restriction notice (spec 2 §2 Maintenance page). */
@@ -69,5 +71,23 @@ export function MaintenancePage({
         )}
       </div>
     </main>
+  );
+}
+
+/**
+ * The page of a closed site for its status query (the gate's or /maintenance's): the merchant's name
+ * and logo, and a button that asks the status again. Nothing before the status has arrived.
+ */
+export function ClosedSitePage({ query }: { query: Pick<UseQueryResult<SystemStatus>, 'data' | 'isFetching' | 'refetch'> }) {
+  const settings = useSettings();
+  if (!query.data) return null;
+  return (
+    <MaintenancePage
+      status={query.data}
+      siteName={settings.data?.siteName}
+      logoUrl={settings.data?.logoUrl}
+      checking={query.isFetching}
+      onCheckAgain={() => void query.refetch()}
+    />
   );
 }

@@ -1,16 +1,14 @@
 import { Navigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../api/get-settings';
 import { useStatus } from '../api/get-status';
 import { blockReason } from '../block-reason';
-import { MaintenancePage } from './maintenance-page';
+import { ClosedSitePage } from './maintenance-page';
 
 /** /maintenance: the notice while maintenance or a region block is on, otherwise home (spec 2 §2). */
 export function MaintenanceRouteView() {
   const { t } = useTranslation('shell');
   const status = useStatus(); // the SystemGate above keeps it fresh on tab visibility
-  const settings = useSettings();
   if (status.isPending) {
     return (
       <div className="grid min-h-[50dvh] place-items-center text-accent">
@@ -18,16 +16,6 @@ export function MaintenanceRouteView() {
       </div>
     );
   }
-  if (status.data && blockReason(status.data)) {
-    return (
-      <MaintenancePage
-        status={status.data}
-        siteName={settings.data?.siteName}
-        logoUrl={settings.data?.logoUrl}
-        checking={status.isFetching}
-        onCheckAgain={() => void status.refetch()}
-      />
-    );
-  }
+  if (status.data && blockReason(status.data)) return <ClosedSitePage query={status} />;
   return <Navigate to="/" replace />;
 }

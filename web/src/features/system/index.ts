@@ -7,8 +7,6 @@ export { primeCarriedReads } from './api/prime-carried-reads';
 export { pingDomain } from './api/ping-domain';
 export { useSystemStatus } from './hooks/use-system-status';
 export { SystemGate } from './components/system-gate';
-export { MaintenancePage } from './components/maintenance-page';
-export { blockReason, type BlockReason } from './block-reason';
 export { MaintenanceRouteView } from './components/maintenance-route-view';
 export { DomainFailureDialog } from './components/domain-failure-dialog';
 export { LazyDomainFailureDialog } from './components/lazy-domain-failure-dialog';
